@@ -1,0 +1,82 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import '../src/contract/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { mailPlugin } from './plugins/mail';
+import type { Mailer } from './plugins/mail';
+import { staticPlugin } from './plugins/static';
+import { authRoutes } from './domains/auth/routes';
+import { meRoutes } from './domains/me/routes';
+import { judiciaryRoutes } from './domains/judiciary/routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built PWA to serve; omitted in API-only tests. */
+  webRoot?: string | undefined;
+}
+
+/** Builds the main API. Plugins load in a fixed order: external -> app -> domain routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // external
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+
+  // app
+  await app.register(dbPlugin, { database: options.database, config: options.config });
+  await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(authPlugin);
+
+  app.get('/healthz', { config: { access: { public: true } } }, async (_req, reply) => {
+    try {
+      await options.database.ping();
+      return { status: 'ok', banco: options.database.kind };
+    } catch {
+      return reply
+        .status(503)
+        .send({ error: 'unavailable', error_description: 'Banco de dados indisponível.' });
+    }
+  });
+
+  // domain routes
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(judiciaryRoutes);
+
+  await app.register(staticPlugin, { webRoot: options.webRoot });
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './reference';
+export * from './users';
+export * from './auth';
+export * from './judiciary';

@@ -1,0 +1,27 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accessProfiles, areas, structures } from './reference';
+
+export const users = pgTable(
+  'usuarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    apelido: text('apelido').notNull(),
+    email: text('email').notNull().unique(),
+    telefone: text('telefone'),
+    senhaHash: text('senha_hash'),
+    senhaExpiraEm: timestamp('senha_expira_em', { withTimezone: true }),
+    perfilId: uuid('perfil_id').references(() => accessProfiles.id),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id),
+    estruturaId: text('estrutura_id').references(() => structures.id),
+    posicao: text('posicao'),
+    avatarUrl: text('avatar_url'),
+    termosAceitosEm: timestamp('termos_aceitos_em', { withTimezone: true }),
+    ativo: boolean('ativo').notNull().default(true),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usuarios_perfil_idx').on(t.perfilId)],
+);

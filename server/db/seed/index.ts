@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../domains/auth/passwords';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { seedCourts } from './courts';
+import { seedReference } from './reference';
+
+export interface SeedResult {
+  /** Set only when the first administrator was created now. */
+  admin?: { email: string; password: string; generated: boolean };
+}
+
+/**
+ * Reference data on every start (idempotent); the first administrator and the demo data only on an
+ * empty database.
+ */
+export async function seed(
+  db: Db,
+  options: { adminEmail: string; adminPassword?: string | undefined; demoData: boolean },
+): Promise<SeedResult> {
+  const { adminProfileId } = await seedReference(db);
+  await seedCourts(db, { demoUnits: options.demoData });
+
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return {};
+  const generated = !options.adminPassword;
+  const password = options.adminPassword ?? `${crypto.randomBytes(9).toString('base64url')}9a`;
+  await db.insert(users).values({
+    nome: 'Administrador',
+    apelido: 'ADMIN',
+    email: options.adminEmail.toLowerCase(),
+    senhaHash: await hashPassword(password),
+    perfilId: adminProfileId,
+    areaId: 'geral',
+    estruturaId: 'funcionario',
+    termosAceitosEm: null,
+  });
+  return { admin: { email: options.adminEmail, password, generated } };
+}

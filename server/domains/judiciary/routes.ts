@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function judiciaryRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { createMailer } from './plugins/mail';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seed(database.db, config);
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail') }),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    webRoot: path.join(root, 'dist'),
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'encerrando por erro');
+    else app.log.info({ signal }, 'encerrando: aguardando as requisições em andamento');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `Portal da Corretora em http://localhost:${config.port}`,
+    `Banco de dados: ${database.kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (seeded.admin) {
+    lines.push(`Administrador: ${seeded.admin.email}`);
+    lines.push(
+      seeded.admin.generated
+        ? `Senha gerada (anote agora, não será mostrada de novo): ${seeded.admin.password}`
+        : 'Senha: a definida em ADMIN_PASSWORD',
+    );
+  } else {
+    lines.push(`Administrador: ${config.adminEmail} (já criado anteriormente)`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error('Falha ao iniciar o portal:', err);
+  process.exit(1);
+});

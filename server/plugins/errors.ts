@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { INVALID_CALL, NOT_FOUND, SYSTEM_ERROR } from '../../src/contract/common';
+import { AppError } from '../errors';
+
+/** Maps Fastify's own client errors (bad JSON, too large, wrong content type) to Portuguese. */
+function fromFastifyError(err: FastifyError): AppError | undefined {
+  const status = err.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'invalid_request', INVALID_CALL, [
+        { message: 'O corpo da requisição não é um JSON válido.' },
+      ]);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'payload_too_large', 'O conteúdo enviado é grande demais.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'unsupported_media_type', 'Tipo de conteúdo não suportado.');
+    default:
+      if (status === 429)
+        return new AppError(429, 'too_many_requests', 'Muitas tentativas. Aguarde e tente novamente.');
+      return new AppError(status, 'invalid_request', status === 404 ? NOT_FOUND : INVALID_CALL, [
+        { message: 'Requisição malformada.' },
+      ]);
+  }
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      const appError = err instanceof AppError ? err : fromFastifyError(err);
+      if (appError) {
+        if (appError.headers) void reply.headers(appError.headers);
+        return reply.status(appError.statusCode).send(appError.toBody());
+      }
+      req.log.error({ err }, 'erro não tratado');
+      return reply.status(500).send({ error: 'server_error', error_description: SYSTEM_ERROR });
+    });
+  },
+  { name: 'errors' },
+);

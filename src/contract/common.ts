@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+/** Every non-2xx answer of both backends (ARCHITECTURE.md §4). */
+export interface ApiErrorBody {
+  error: string;
+  error_description: string;
+  details?: { field?: string; message: string }[];
+}
+
+export interface Paged<T> {
+  items: T[];
+  total_count: number;
+}
+
+export interface SuggestItem {
+  id: string;
+  nome: string;
+}
+
+export const INVALID_CALL = 'Chamada inválida.';
+export const NOT_FOUND = 'Registro não encontrado.';
+export const SYSTEM_ERROR = 'Ocorreu um erro no sistema.';
+
+export const DEFAULT_PAGE_SIZE = 5;
+
+/** Query of every paged list: page is 1-based, page_size -1 means all. */
+export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ...TSort[]]) {
+  return v.object({
+    page: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform(Number),
+        v.integer('A página deve ser um número inteiro.'),
+        v.minValue(1, 'A página deve ser maior que zero.'),
+      ),
+      1,
+    ),
+    page_size: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform(Number),
+        v.integer('O tamanho da página deve ser um número inteiro.'),
+        v.check(
+          (n) => n === -1 || (n >= 1 && n <= 500),
+          'O tamanho da página deve estar entre 1 e 500, ou -1 para todos.',
+        ),
+      ),
+      DEFAULT_PAGE_SIZE,
+    ),
+    sort: v.optional(v.picklist(sortFields, 'Campo de ordenação inválido.')),
+    direction: v.optional(v.picklist(['asc', 'desc'], 'A direção deve ser asc ou desc.'), 'asc'),
+    query: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(200, 'A busca deve ter no máximo 200 caracteres.')),
+    ),
+  });
+}
+
+export const uuid = (message = 'Identificador inválido.') => v.pipe(v.string(message), v.uuid(message));
+
+export const idParams = v.object({ id: uuid() });

@@ -1,0 +1,74 @@
+/**
+ * The one list of modules and actions (SPEC.md §6). The server seeds it, declares every route's
+ * access with it, and the client's guards and sidebar read it.
+ */
+export const MODULES = {
+  cadastro: 'Cadastro',
+  cotacao: 'Cotações',
+  apolice: 'Apólices',
+  carteira: 'Carteira',
+  dashboard: 'Dashboards',
+  importacao_legado: 'Importação do Legado',
+  configuracao: 'Configurações',
+} as const;
+
+export type ModuleId = keyof typeof MODULES;
+
+export const ACTIONS = {
+  visualizar_grupo_economico: { nome: 'Visualizar grupo econômico', modulo: 'cadastro' },
+  criar_grupo_economico: { nome: 'Criar grupo econômico', modulo: 'cadastro' },
+  visualizar_seguradora: { nome: 'Visualizar seguradora', modulo: 'cadastro' },
+  criar_seguradora: { nome: 'Criar seguradora', modulo: 'cadastro' },
+  editar_seguradora: { nome: 'Editar seguradora', modulo: 'cadastro' },
+  visualizar_modalidade: { nome: 'Visualizar modalidade', modulo: 'cadastro' },
+  visualizar_tribunal: { nome: 'Visualizar tribunal', modulo: 'cadastro' },
+  criar_tribunal: { nome: 'Criar tribunal', modulo: 'cadastro' },
+  editar_tribunal: { nome: 'Editar tribunal', modulo: 'cadastro' },
+  visualizar_motivo_cancelamento: { nome: 'Visualizar motivo de cancelamento', modulo: 'cadastro' },
+  visualizar_escritorio: { nome: 'Visualizar escritório', modulo: 'cadastro' },
+  criar_escritorio: { nome: 'Criar escritório', modulo: 'cadastro' },
+  editar_escritorio: { nome: 'Editar escritório', modulo: 'cadastro' },
+  criar_apolice: { nome: 'Criar apólice', modulo: 'apolice' },
+  detalhe_apolice: { nome: 'Detalhar apólice', modulo: 'apolice' },
+  editar_apolice: { nome: 'Editar apólice', modulo: 'apolice' },
+  criar_endosso: { nome: 'Criar endosso', modulo: 'apolice' },
+  solicitar_endosso: { nome: 'Solicitar endosso', modulo: 'apolice' },
+  criar_fatura: { nome: 'Criar fatura', modulo: 'apolice' },
+  editar_fatura: { nome: 'Editar fatura', modulo: 'apolice' },
+  visualizar_perfil: { nome: 'Visualizar perfil de acesso', modulo: 'configuracao' },
+  visualizar_usuario: { nome: 'Visualizar usuário', modulo: 'configuracao' },
+  dashboard_inicial: { nome: 'Dashboard inicial', modulo: 'dashboard' },
+} as const satisfies Record<string, { nome: string; modulo: ModuleId }>;
+
+export type ActionId = keyof typeof ACTIONS;
+
+export const MODULE_IDS = Object.keys(MODULES) as ModuleId[];
+export const ACTION_IDS = Object.keys(ACTIONS) as ActionId[];
+
+/** Business areas of a user. A user with `geral` counts as `garantia` too (SPEC.md §1). */
+export const AREAS = {
+  garantia: 'Garantia',
+  agronegocio: 'Agronegócio',
+  geral: 'Geral',
+} as const;
+export type AreaId = keyof typeof AREAS;
+
+export function hasArea(userArea: AreaId, wanted: AreaId): boolean {
+  return userArea === wanted || (wanted === 'garantia' && userArea === 'geral');
+}
+
+/** Employee structure: `funcionario` marks an employee (SPEC.md §1). */
+export const STRUCTURES = {
+  funcionario: 'Funcionário',
+  corretor_parceiro: 'Corretor parceiro',
+  cliente: 'Cliente',
+} as const;
+export type StructureId = keyof typeof STRUCTURES;
+
+export interface Permissions {
+  modulos: { id: ModuleId; nome: string }[];
+  acoes: { id: ActionId; nome: string; modulo: ModuleId }[];
+}
+
+/** The all-zero id of the placeholder options 'NÃO SE APLICA' and 'NENHUM' (SPEC.md §3). */
+export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';

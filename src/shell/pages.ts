@@ -1,0 +1,214 @@
+import type { ActionId, ModuleId } from '../contract/permissions';
+
+/**
+ * The route registry: one entry per screen of SPEC.md §2. It drives the page title, the breadcrumbs,
+ * the permission guard and the sidebar. A route file takes its entry as `staticData: pages.X`.
+ * `parent` names the breadcrumb parent; `ready: false` marks a screen a later issue builds (the sidebar
+ * shows it disabled, as "em breve").
+ */
+export interface PageInfo {
+  key: string;
+  /** Path pattern with TanStack Router's `$param` segments. */
+  path: string;
+  title: string;
+  /** Module required to open the page (the guard and the sidebar check it). */
+  module?: ModuleId;
+  /** Action required to open the page (SPEC.md §2 and §6). */
+  action?: ActionId;
+  parent?: string;
+  /** No login needed. */
+  public?: boolean;
+  /** Guests may open it. */
+  guest?: boolean;
+  ready: boolean;
+}
+
+function page<K extends string>(
+  key: K,
+  info: Omit<PageInfo, 'key' | 'ready'> & { ready?: boolean },
+): PageInfo & { key: K } {
+  return { key, ready: true, ...info };
+}
+
+export const pages = {
+  login: page('login', { path: '/login', title: 'Entrar', public: true }),
+  recuperarSenha: page('recuperarSenha', {
+    path: '/recuperar-senha/$token',
+    title: 'Recuperar senha',
+    public: true,
+  }),
+  termo: page('termo', { path: '/termo', title: 'Termo de uso' }),
+  meuPerfil: page('meuPerfil', { path: '/meu-perfil', title: 'Meu perfil' }),
+  listaCotacoes: page('listaCotacoes', { path: '/lista-cotacoes', title: 'Cotações', module: 'cotacao' }),
+  sincronizacao: page('sincronizacao', { path: '/sincronizacao', title: 'Sincronização', ready: false }),
+
+  grupoEconomico: page('grupoEconomico', {
+    path: '/grupo-economico',
+    title: 'Grupo Econômico',
+    module: 'cadastro',
+    action: 'visualizar_grupo_economico',
+    ready: false,
+  }),
+  seguradoras: page('seguradoras', {
+    path: '/seguradoras',
+    title: 'Seguradoras',
+    module: 'cadastro',
+    action: 'visualizar_seguradora',
+    ready: false,
+  }),
+  corretoras: page('corretoras', {
+    path: '/corretoras',
+    title: 'Corretoras',
+    module: 'cadastro',
+    action: 'visualizar_seguradora',
+    ready: false,
+  }),
+  gruposModalidades: page('gruposModalidades', {
+    path: '/grupos-modalidades',
+    title: 'Grupos Modalidades',
+    module: 'cadastro',
+    action: 'visualizar_modalidade',
+    ready: false,
+  }),
+
+  tribunais: page('tribunais', {
+    path: '/tribunais',
+    title: 'Tribunais',
+    module: 'cadastro',
+    action: 'visualizar_tribunal',
+  }),
+  novoTribunal: page('novoTribunal', {
+    path: '/tribunais/novo-tribunal',
+    title: 'Novo tribunal',
+    module: 'cadastro',
+    action: 'criar_tribunal',
+    parent: 'tribunais',
+  }),
+  editarTribunal: page('editarTribunal', {
+    path: '/tribunais/$tribunal/editar-tribunal',
+    title: 'Editar tribunal',
+    module: 'cadastro',
+    action: 'editar_tribunal',
+    parent: 'tribunais',
+  }),
+  varas: page('varas', {
+    path: '/tribunais/$tribunal/varas',
+    title: 'Varas',
+    module: 'cadastro',
+    action: 'visualizar_tribunal',
+    parent: 'tribunais',
+  }),
+  novaVara: page('novaVara', {
+    path: '/tribunais/$tribunal/nova-vara',
+    title: 'Nova vara',
+    module: 'cadastro',
+    action: 'criar_tribunal',
+    parent: 'varas',
+  }),
+  editarVara: page('editarVara', {
+    path: '/tribunais/$tribunal/vara/$vara',
+    title: 'Editar vara',
+    module: 'cadastro',
+    action: 'editar_tribunal',
+    parent: 'varas',
+  }),
+
+  motivosCancelamento: page('motivosCancelamento', {
+    path: '/motivos-cancelamento',
+    title: 'Motivos de cancelamentos',
+    module: 'cadastro',
+    action: 'visualizar_motivo_cancelamento',
+    ready: false,
+  }),
+  escritorios: page('escritorios', {
+    path: '/escritorios',
+    title: 'Escritórios',
+    module: 'cadastro',
+    action: 'visualizar_escritorio',
+    ready: false,
+  }),
+  propostas: page('propostas', { path: '/propostas', title: 'Propostas', module: 'apolice', ready: false }),
+  apolices: page('apolices', { path: '/apolices', title: 'Apólices', module: 'apolice', ready: false }),
+  endossos: page('endossos', { path: '/endossos', title: 'Endossos', module: 'apolice', ready: false }),
+  carteira: page('carteira', { path: '/carteira', title: 'Carteira', module: 'carteira', ready: false }),
+  dashboard: page('dashboard', {
+    path: '/dashboard',
+    title: 'Dashboards',
+    module: 'dashboard',
+    action: 'dashboard_inicial',
+    ready: false,
+  }),
+  importacaoLegado: page('importacaoLegado', {
+    path: '/importacao-legado',
+    title: 'Importação do Legado',
+    module: 'importacao_legado',
+    ready: false,
+  }),
+  perfis: page('perfis', {
+    path: '/perfis',
+    title: 'Perfil',
+    module: 'configuracao',
+    action: 'visualizar_perfil',
+    ready: false,
+  }),
+  usuarios: page('usuarios', {
+    path: '/usuarios',
+    title: 'Usuário',
+    module: 'configuracao',
+    action: 'visualizar_usuario',
+    ready: false,
+  }),
+} as const;
+
+export type PageKey = keyof typeof pages;
+
+/** Sidebar groups of SPEC.md §2 Shell, in order. A group with one entry renders as a single link. */
+export const menu: { label: string; items: PageKey[] }[] = [
+  {
+    label: 'Cadastro',
+    items: [
+      'grupoEconomico',
+      'seguradoras',
+      'corretoras',
+      'gruposModalidades',
+      'tribunais',
+      'motivosCancelamento',
+      'escritorios',
+    ],
+  },
+  { label: 'Cotações', items: ['listaCotacoes'] },
+  { label: 'Propostas', items: ['propostas'] },
+  { label: 'Apólices', items: ['apolices'] },
+  { label: 'Endossos', items: ['endossos'] },
+  { label: 'Carteira', items: ['carteira'] },
+  { label: 'Dashboards', items: ['dashboard'] },
+  { label: 'Importação do Legado', items: ['importacaoLegado'] },
+  { label: 'Configurações', items: ['perfis', 'usuarios'] },
+];
+
+/** Whether a user holding these grants may open the page. */
+export function canOpen(
+  page: PageInfo,
+  grants: { modules: readonly string[]; actions: readonly string[] },
+): boolean {
+  if (page.module && !grants.modules.includes(page.module)) return false;
+  if (page.action && !grants.actions.includes(page.action)) return false;
+  return true;
+}
+
+/** The breadcrumb chain of a page, root first. */
+export function breadcrumbChain(key: PageKey): PageInfo[] {
+  const chain: PageInfo[] = [];
+  let current: PageInfo | undefined = pages[key];
+  while (current) {
+    chain.unshift(current);
+    current = current.parent ? pages[current.parent as PageKey] : undefined;
+  }
+  return chain;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    page?: PageInfo;
+  }
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Config } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import { createMailer } from '../../server/plugins/mail';
+import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
+
+export const ADMIN_EMAIL = 'admin@teste.local';
+export const ADMIN_PASSWORD = 'Senha-Forte-123';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailDir: string;
+  /** The mails written so far, as raw .eml text, oldest first. */
+  mails(): string[];
+  /** A signed access token with exactly these grants (for 401/403 route tests). */
+  tokenWith(grants: {
+    modules?: ModuleId[];
+    actions?: ActionId[];
+    guest?: boolean;
+    area?: AreaId;
+    sub?: string;
+  }): Promise<string>;
+  /** A token holding every module and action. */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a fresh database with the real migrations and seed: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the server tests both ways).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+  const config: Config = { ...loadConfig({}), adminEmail: ADMIN_EMAIL, demoData: false, ...overrides };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `teste_${crypto.randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await seed(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, demoData: false });
+  const app = await buildApp({ config, database, mailer: createMailer({ outboxDir: mailDir }) });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    mailDir,
+    mails: () =>
+      fs
+        .readdirSync(mailDir)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')),
+    tokenWith: (g) =>
+      app.tokens.sign({
+        sub: g.sub ?? crypto.randomUUID(),
+        guest: g.guest ?? false,
+        area: g.area ?? 'geral',
+        modules: g.modules ?? [],
+        actions: g.actions ?? [],
+      }),
+    adminToken: () =>
+      app.tokens.sign({
+        sub: crypto.randomUUID(),
+        guest: false,
+        area: 'geral',
+        modules: MODULE_IDS,
+        actions: ACTION_IDS,
+      }),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json(res: LightMyRequestResponse): Record<string, unknown> {
+  return res.json();
+}
