@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { pagedQuery, uuid } from './common';
+
+/** CNJ judiciary segments: the "J" digit of the unique process number (Resolução CNJ 65/2008). */
+export const SEGMENTS = {
+  1: 'Supremo Tribunal Federal',
+  2: 'Conselho Nacional de Justiça',
+  3: 'Superior Tribunal de Justiça',
+  4: 'Justiça Federal',
+  5: 'Justiça do Trabalho',
+  6: 'Justiça Eleitoral',
+  7: 'Justiça Militar da União',
+  8: 'Justiça dos Estados e do Distrito Federal',
+  9: 'Justiça Militar Estadual',
+} as const;
+export type SegmentId = keyof typeof SEGMENTS;
+
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+/** A court (tribunal) on the wire. `codigo` is "J.TR" (e.g. "8.26" for TJSP). */
+export interface Court {
+  id: string;
+  codigo: string;
+  segmento: { id: number; nome: string };
+  codigo_tr: string;
+  sigla: string;
+  nome: string;
+  uf: string | null;
+  ativo: boolean;
+  atualizado_em: string;
+}
+
+/** A court unit (vara), child of a court. `codigo` is the four-digit "OOOO" origin code. */
+export interface CourtUnit {
+  id: string;
+  tribunal_id: string;
+  codigo: string;
+  nome: string;
+  comarca: string | null;
+  ativo: boolean;
+  atualizado_em: string;
+}
+
+const upperText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`Informe ${label}.`),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty(`Informe ${label}.`),
+    v.maxLength(
+      max,
+      `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} deve ter no máximo ${max} caracteres.`,
+    ),
+  );
+
+export const courtBody = v.object({
+  segmento: v.pipe(
+    v.number('Informe o segmento do Judiciário.'),
+    v.integer('Segmento inválido.'),
+    v.minValue(1, 'Segmento inválido.'),
+    v.maxValue(9, 'Segmento inválido.'),
+  ),
+  codigo_tr: v.pipe(
+    v.string('Informe o código do tribunal (TR).'),
+    v.trim(),
+    v.regex(/^\d{2}$/, 'O código do tribunal (TR) deve ter 2 dígitos.'),
+  ),
+  sigla: upperText('a sigla', 20),
+  nome: upperText('o nome', 200),
+  uf: v.optional(v.nullable(v.picklist(UFS, 'UF inválida.')), null),
+  ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
+});
+/** POST /v1/judiciario/tribunais: a client-generated `id` makes a replayed create idempotent. */
+export const createCourtBody = v.object({ id: v.optional(uuid()), ...courtBody.entries });
+export type CourtInput = v.InferInput<typeof courtBody>;
+
+export const courtUnitBody = v.object({
+  codigo: v.pipe(
+    v.string('Informe o código da vara.'),
+    v.trim(),
+    v.regex(/^\d{4}$/, 'O código da vara deve ter 4 dígitos.'),
+  ),
+  nome: upperText('o nome', 200),
+  comarca: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(120, 'A comarca deve ter no máximo 120 caracteres.'),
+      ),
+    ),
+    null,
+  ),
+  ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
+});
+export const createCourtUnitBody = v.object({ id: v.optional(uuid()), ...courtUnitBody.entries });
+export type CourtUnitInput = v.InferInput<typeof courtUnitBody>;
+
+export const COURT_SORT = ['codigo', 'sigla', 'nome', 'segmento'] as const;
+export const courtListQuery = v.object({
+  ...pagedQuery(COURT_SORT).entries,
+  segmento: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.integer('Segmento inválido.'),
+      v.minValue(1, 'Segmento inválido.'),
+      v.maxValue(9, 'Segmento inválido.'),
+    ),
+  ),
+});
+
+export const COURT_UNIT_SORT = ['codigo', 'nome', 'comarca'] as const;
+export const courtUnitListQuery = pagedQuery(COURT_UNIT_SORT);
+
+/** GET /v1/judiciario/{segmento}/numeracaounica/{numero}: what a CNJ unique process number points to. */
+export interface UniqueNumberLookup {
+  numero: string;
+  ano: number;
+  origem: string;
+  segmento: { id: number; nome: string };
+  tribunal: { id: string; codigo: string; sigla: string; nome: string } | null;
+  unidade: { id: string; codigo: string; nome: string } | null;
+}
