@@ -31,6 +31,17 @@ export const forbidden = (description = 'Usuário sem permissão para esta opera
   new AppError(403, 'forbidden', description);
 export const notFound = (description = NOT_FOUND) => new AppError(404, 'not_found', description);
 export const conflict = (description: string) => new AppError(409, 'conflict', description);
+/** 429 with the wait in the message and in `Retry-After`, so the offline queue can honour it. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(
+    429,
+    'too_many_requests',
+    `Muitas tentativas. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
 
 /** Validates input against a valibot schema; failures become a 400 with one detail per field. */
 export function parse<TSchema extends v.GenericSchema>(

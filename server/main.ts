@@ -41,6 +41,8 @@ async function main(): Promise<void> {
         ? `Senha gerada (anote agora, não será mostrada de novo): ${seeded.admin.password}`
         : 'Senha: a definida em ADMIN_PASSWORD',
     );
+    if (seeded.demoUsers?.length)
+      lines.push(`Usuários de demonstração (mesma senha): ${seeded.demoUsers.join(', ')}`);
   } else {
     lines.push(`Administrador: ${config.adminEmail} (já criado anteriormente)`);
   }

@@ -7,16 +7,24 @@ import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
 import { settings } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import type { Principal } from './access';
+import type { Access, Principal } from './access';
 
 export interface TokenService {
   sign(principal: Principal): Promise<string>;
   verify(token: string): Promise<Principal>;
 }
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Every route with its declared access: the authorization matrix test walks it. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -66,10 +74,13 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('principal', null);
 
+    const declaredRoutes: DeclaredRoute[] = [];
+    app.decorate('declaredRoutes', declaredRoutes);
     app.addHook('onRoute', (route) => {
       if (route.method === 'HEAD' || route.url.startsWith('/docs')) return;
-      if (!route.config?.access)
-        throw new Error(`A rota ${String(route.method)} ${route.url} não declara seu acesso.`);
+      const access = route.config?.access;
+      if (!access) throw new Error(`A rota ${String(route.method)} ${route.url} não declara seu acesso.`);
+      for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access });
     });
 
     app.addHook('onRequest', async (req: FastifyRequest) => {

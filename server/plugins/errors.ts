@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { INVALID_CALL, NOT_FOUND, SYSTEM_ERROR } from '../../src/contract/common';
-import { AppError } from '../errors';
+import { AppError, tooManyRequests } from '../errors';
 
 /** Maps Fastify's own client errors (bad JSON, too large, wrong content type) to Portuguese. */
-function fromFastifyError(err: FastifyError): AppError | undefined {
+function fromFastifyError(err: FastifyError, retryAfter: unknown): AppError | undefined {
   const status = err.statusCode ?? 500;
   if (status >= 500) return undefined;
   switch (err.code) {
@@ -19,8 +19,8 @@ function fromFastifyError(err: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(415, 'unsupported_media_type', 'Tipo de conteúdo não suportado.');
     default:
-      if (status === 429)
-        return new AppError(429, 'too_many_requests', 'Muitas tentativas. Aguarde e tente novamente.');
+      // @fastify/rate-limit (route `config.rateLimit`) sets Retry-After before throwing.
+      if (status === 429) return tooManyRequests(Number(retryAfter) || 60);
       return new AppError(status, 'invalid_request', status === 404 ? NOT_FOUND : INVALID_CALL, [
         { message: 'Requisição malformada.' },
       ]);
@@ -30,7 +30,7 @@ function fromFastifyError(err: FastifyError): AppError | undefined {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      const appError = err instanceof AppError ? err : fromFastifyError(err);
+      const appError = err instanceof AppError ? err : fromFastifyError(err, reply.getHeader('retry-after'));
       if (appError) {
         if (appError.headers) void reply.headers(appError.headers);
         return reply.status(appError.statusCode).send(appError.toBody());

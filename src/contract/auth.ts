@@ -32,6 +32,81 @@ export const LOGIN_MESSAGES = {
   expired: 'Senha expirada, um email de recuperação foi enviado.',
 } as const;
 
+/**
+ * A refresh token that is unknown, expired, revoked, rotated out (reuse: its whole family is revoked)
+ * or whose user is gone or inactive. Deliberately not one of LOGIN_MESSAGES: the client treats it as
+ * an ended session (SPEC.md §8).
+ */
+export const SESSION_EXPIRED = 'Sessão expirada, faça login novamente.';
+
+/** Optional header of the token calls; agribusiness screens send `agronegocio` (SPEC.md §7). */
+export const AREA_HEADER = 'x-area';
+export const TOKEN_AREAS = ['garantia', 'agronegocio'] as const;
+
+/** Nickname of every guest session (SPEC.md §1). */
+export const GUEST_NICKNAME = 'Convidado';
+
+export const GRANT_TYPES = ['password', 'refresh_token'] as const;
+
+const clientId = v.literal(CLIENT_ID, 'Cliente (client_id) desconhecido.');
+
+/**
+ * Body of POST /connect/token, form-urlencoded (JSON is accepted too). The login name is the e-mail;
+ * it is not checked as an e-mail here: a malformed one is simply a wrong login (401).
+ */
+export const tokenRequestBody = v.variant(
+  'grant_type',
+  [
+    v.object({
+      grant_type: v.literal('password'),
+      username: v.pipe(
+        v.string('Informe o usuário.'),
+        v.trim(),
+        v.toLowerCase(),
+        v.nonEmpty('Informe o usuário.'),
+        v.maxLength(254, 'Usuário longo demais.'),
+      ),
+      // No strength rule at login (old passwords stay valid); the cap keeps hashing cheap.
+      password: v.pipe(
+        v.string('Informe a senha.'),
+        v.nonEmpty('Informe a senha.'),
+        v.maxLength(1024, 'Senha longa demais.'),
+      ),
+      client_id: clientId,
+    }),
+    v.object({
+      grant_type: v.literal('refresh_token'),
+      refresh_token: v.pipe(
+        v.string('Informe o refresh_token.'),
+        v.nonEmpty('Informe o refresh_token.'),
+        v.maxLength(512, 'refresh_token inválido.'),
+      ),
+      client_id: clientId,
+    }),
+  ],
+  'Tipo de concessão (grant_type) não suportado: use password ou refresh_token.',
+);
+export type TokenRequestBody = v.InferInput<typeof tokenRequestBody>;
+
+/** POST /connect/guestToken takes no body; client_id is optional but, when sent, must be ours. */
+export const guestTokenBody = v.object({ client_id: v.optional(clientId) });
+
+/** Answer of the password calls that return no record. */
+export interface MessageResponse {
+  mensagem: string;
+}
+
+export const PASSWORD_MESSAGES = {
+  /** Same answer whether or not the e-mail exists, so the form does not reveal who has an account. */
+  forgotSent:
+    'Se o e-mail estiver cadastrado e ativo, enviaremos um link para criar uma nova senha. O link vale por 1 hora.',
+  resetDone: 'Senha redefinida com sucesso. Faça login com a nova senha.',
+  resetInvalid: 'Link de recuperação inválido ou expirado.',
+  changed: 'Senha alterada com sucesso.',
+  wrongCurrent: 'Senha atual incorreta.',
+  sameAsCurrent: 'A nova senha deve ser diferente da atual.',
+} as const;
+
 /** Password rule, shared by the forms and the server. */
 export const password = v.pipe(
   v.string('Informe a senha.'),

@@ -151,3 +151,30 @@ export interface UniqueNumberLookup {
   tribunal: { id: string; codigo: string; sigla: string; nome: string } | null;
   unidade: { id: string; codigo: string; nome: string } | null;
 }
+
+/** GET /v1/judiciario/suggest: the judiciary segments. */
+export interface SegmentSuggestion {
+  id: number;
+  nome: string;
+}
+
+/** GET /v1/judiciario/{segmento}/tribunais/suggest: active courts of a segment. */
+export interface CourtSuggestion {
+  id: string;
+  nome: string;
+  codigo: string;
+  sigla: string;
+}
+
+/** Label of the placeholder unit (id PLACEHOLDER_ID) that opens every unit suggest list. */
+export const UNIT_NOT_APPLICABLE = 'NÃO SE APLICA';
+
+/**
+ * GET /v1/judiciario/{segmento}/tribunais/{tribunal}/unidades/suggest: the placeholder
+ * { id: PLACEHOLDER_ID, nome: UNIT_NOT_APPLICABLE } first (it has no codigo), then the active units.
+ */
+export interface CourtUnitSuggestion {
+  id: string;
+  nome: string;
+  codigo?: string;
+}

@@ -15,7 +15,8 @@ function portugueseMessage(issue: v.BaseIssue<unknown>): string {
       return 'Deve ser verdadeiro ou falso.';
     case 'object':
     case 'strict_object':
-      return 'Formato inválido: era esperado um objeto.';
+      // valibot reports a missing key as an `object` issue on that key, with no input.
+      return issue.input === undefined ? 'Campo obrigatório.' : 'Formato inválido: era esperado um objeto.';
     case 'array':
       return 'Formato inválido: era esperada uma lista.';
     case 'picklist':

@@ -4,11 +4,14 @@ import { hashPassword } from '../../domains/auth/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCourts } from './courts';
+import { seedDemo } from './demo';
 import { seedReference } from './reference';
 
 export interface SeedResult {
   /** Set only when the first administrator was created now. */
   admin?: { email: string; password: string; generated: boolean };
+  /** Demo users created now (they share the administrator's password). */
+  demoUsers?: string[];
 }
 
 /**
@@ -36,5 +39,7 @@ export async function seed(
     estruturaId: 'funcionario',
     termosAceitosEm: null,
   });
-  return { admin: { email: options.adminEmail, password, generated } };
+  const result: SeedResult = { admin: { email: options.adminEmail, password, generated } };
+  if (options.demoData) result.demoUsers = (await seedDemo(db, { password })).emails;
+  return result;
 }

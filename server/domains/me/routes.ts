@@ -1,3 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { changePasswordBody, updateMeBody } from '../../../src/contract/auth';
+import { parse } from '../../errors';
+import { principalOf } from '../../plugins/auth';
+import { rateLimiter } from '../auth/rate-limit';
+import { acceptTerms, changePassword, getMe, myPermissions, updateMe } from './service';
 
-export async function meRoutes(_app: FastifyInstance): Promise<void> {}
+/** The own account (/meu-perfil, /termo). Any logged-in user; guests get 403 from the access check. */
+export async function meRoutes(app: FastifyInstance): Promise<void> {
+  const access = { user: true } as const;
+  // Guessing the current password with a stolen access token costs as much as guessing a login.
+  const passwordTries = rateLimiter(app, {
+    ...app.config.loginRateLimit,
+    key: (req) => `me|${principalOf(req).sub}`,
+  });
+
+  app.get('/v1/me', { config: { access } }, async (req) => getMe(app.db, principalOf(req).sub));
+
+  app.put('/v1/me', { config: { access } }, async (req) =>
+    updateMe(app.db, principalOf(req).sub, parse(updateMeBody, req.body)),
+  );
+
+  app.put('/v1/me/alterar-senha', { config: { access } }, async (req) => {
+    const body = parse(changePasswordBody, req.body);
+    await passwordTries(req);
+    return changePassword(app.db, principalOf(req).sub, body);
+  });
+
+  app.put('/v1/me/aceitar-termos', { config: { access } }, async (req) =>
+    acceptTerms(app.db, principalOf(req).sub),
+  );
+
+  app.get('/v1/me/acoes', { config: { access } }, async (req) => myPermissions(app.db, principalOf(req).sub));
+}

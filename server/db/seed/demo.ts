@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ActionId, AreaId, ModuleId, StructureId } from '../../../src/contract/permissions';
+import { hashPassword } from '../../domains/auth/passwords';
+import type { Db } from '../client';
+import { accessProfiles, profileActions, profileModules, users } from '../schema';
+
+interface DemoProfile {
+  nome: string;
+  modules: ModuleId[];
+  actions: ActionId[];
+}
+
+interface DemoUser {
+  nome: string;
+  apelido: string;
+  email: string;
+  area: AreaId;
+  estrutura: StructureId;
+  profile: string;
+}
+
+/** Demo profiles: a read-only back-office profile and a field agent of agribusiness. */
+const PROFILES: DemoProfile[] = [
+  {
+    nome: 'Consulta',
+    modules: ['cadastro', 'cotacao', 'apolice'],
+    actions: [
+      'visualizar_grupo_economico',
+      'visualizar_seguradora',
+      'visualizar_modalidade',
+      'visualizar_tribunal',
+      'visualizar_motivo_cancelamento',
+      'visualizar_escritorio',
+      'detalhe_apolice',
+    ],
+  },
+  {
+    nome: 'Agente de campo (agro)',
+    modules: ['cotacao', 'apolice', 'carteira'],
+    actions: ['detalhe_apolice'],
+  },
+];
+
+const USERS: DemoUser[] = [
+  {
+    nome: 'Carla Consulta',
+    apelido: 'CARLA',
+    email: 'consulta@corretora.local',
+    area: 'garantia',
+    estrutura: 'funcionario',
+    profile: 'Consulta',
+  },
+  {
+    nome: 'Antônio do Campo',
+    apelido: 'ANTONIO',
+    email: 'agro@corretora.local',
+    area: 'agronegocio',
+    estrutura: 'funcionario',
+    profile: 'Agente de campo (agro)',
+  },
+];
+
+/** Demo users, all with one password; only on an empty database, when demo data is on. */
+export async function seedDemo(db: Db, options: { password: string }): Promise<{ emails: string[] }> {
+  const profileIds = new Map<string, string>();
+  for (const p of PROFILES) {
+    let [row] = await db.select().from(accessProfiles).where(eq(accessProfiles.nome, p.nome));
+    row ??= (
+      await db.insert(accessProfiles).values({ id: crypto.randomUUID(), nome: p.nome }).returning()
+    )[0];
+    if (!row) throw new Error(`perfil ${p.nome} não criado`);
+    profileIds.set(p.nome, row.id);
+    const perfilId = row.id;
+    if (p.modules.length)
+      await db
+        .insert(profileModules)
+        .values(p.modules.map((moduloId) => ({ perfilId, moduloId })))
+        .onConflictDoNothing();
+    if (p.actions.length)
+      await db
+        .insert(profileActions)
+        .values(p.actions.map((acaoId) => ({ perfilId, acaoId })))
+        .onConflictDoNothing();
+  }
+  const senhaHash = await hashPassword(options.password);
+  for (const u of USERS) {
+    await db
+      .insert(users)
+      .values({
+        nome: u.nome,
+        apelido: u.apelido,
+        email: u.email,
+        senhaHash,
+        perfilId: profileIds.get(u.profile),
+        areaId: u.area,
+        estruturaId: u.estrutura,
+        termosAceitosEm: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+  return { emails: USERS.map((u) => u.email) };
+}

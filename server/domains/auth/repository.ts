@@ -1,0 +1,169 @@
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accessProfiles,
+  actions,
+  modules,
+  passwordResetTokens,
+  profileActions,
+  profileModules,
+  refreshTokens,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  // lower(): an address saved with capitals by another path still logs in.
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export interface ProfileGrantRows {
+  modulos: { id: string; nome: string }[];
+  acoes: { id: string; nome: string; modulo: string }[];
+}
+
+/** The modules and actions of an access profile; an inactive profile grants nothing. */
+export async function findProfileGrants(db: Db, profileId: string | null): Promise<ProfileGrantRows> {
+  if (!profileId) return { modulos: [], acoes: [] };
+  const activeProfile = and(eq(accessProfiles.id, profileId), eq(accessProfiles.ativo, true));
+  const modulos = await db
+    .select({ id: modules.id, nome: modules.nome })
+    .from(profileModules)
+    .innerJoin(modules, eq(modules.id, profileModules.moduloId))
+    .innerJoin(accessProfiles, eq(accessProfiles.id, profileModules.perfilId))
+    .where(activeProfile)
+    .orderBy(asc(modules.id));
+  const acoes = await db
+    .select({ id: actions.id, nome: actions.nome, modulo: actions.moduloId })
+    .from(profileActions)
+    .innerJoin(actions, eq(actions.id, profileActions.acaoId))
+    .innerJoin(accessProfiles, eq(accessProfiles.id, profileActions.perfilId))
+    .where(activeProfile)
+    .orderBy(asc(actions.id));
+  return { modulos, acoes };
+}
+
+export async function setPassword(db: Db, userId: string, senhaHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ senhaHash, senhaExpiraEm: null, atualizadoEm: new Date() })
+    .where(eq(users.id, userId));
+}
+
+// --- refresh tokens ---------------------------------------------------------------------------
+
+export async function insertRefreshToken(
+  db: Db,
+  row: { tokenHash: string; familyId: string; subject: string; expiraEm: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/**
+ * Marks a live token as used and returns it, in one conditional UPDATE: of two concurrent refreshes
+ * with the same token exactly one wins, the other is treated as a reuse.
+ */
+export async function consumeRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usadoEm: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usadoEm),
+        isNull(refreshTokens.revogadoEm),
+        gt(refreshTokens.expiraEm, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revogadoEm: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revogadoEm)));
+}
+
+export async function revokeSubject(db: Db, subject: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revogadoEm: now })
+    .where(and(eq(refreshTokens.subject, subject), isNull(refreshTokens.revogadoEm)));
+}
+
+/** Housekeeping at each login: a subject's expired tokens can no longer do anything. */
+export async function deleteExpiredTokens(db: Db, subject: string, now: Date): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.subject, subject), lt(refreshTokens.expiraEm, now)));
+}
+
+// --- password reset links ----------------------------------------------------------------------
+
+export async function insertPasswordReset(
+  db: Db,
+  row: { tokenHash: string; usuarioId: string; expiraEm: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+const liveReset = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usadoEm),
+    gt(passwordResetTokens.expiraEm, now),
+  );
+
+export async function findLivePasswordReset(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveReset(tokenHash, now))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Uses a live reset link (single use, conditional UPDATE) and returns its user id. */
+export async function consumePasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usadoEm: now })
+    .where(liveReset(tokenHash, now))
+    .returning({ usuarioId: passwordResetTokens.usuarioId });
+  return row?.usuarioId;
+}
+
+/** After a reset, the user's other outstanding links die too. */
+export async function closeOpenResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usadoEm: now })
+    .where(and(eq(passwordResetTokens.usuarioId, userId), isNull(passwordResetTokens.usadoEm)));
+}

@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { LOGIN_MESSAGES, PASSWORD_MESSAGES, SESSION_EXPIRED } from '../../../src/contract/auth';
+import type { TokenResponse } from '../../../src/contract/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { TokenService } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail';
+import { passwordResetMail } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+import type { UserRow } from './repository';
+import { hashOpaqueToken, newOpaqueToken } from './secrets';
+import { guestSession, sessionOfSubject, userSession } from './sessions';
+import type { Session } from './sessions';
+
+/** What the auth rules need from the app (the Fastify instance provides all of it). */
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const invalidGrant = (description: string) => new AppError(401, 'invalid_grant', description);
+
+// A login for an unknown e-mail still runs one argon2 verification, so the answer time does not tell
+// which addresses have an account.
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** Signs the access token and stores a new refresh token in the family (a new family at login). */
+async function issueTokens(
+  deps: AuthDeps,
+  db: Db,
+  session: Session,
+  familyId: string,
+  now: Date,
+): Promise<TokenResponse> {
+  const { token, hash } = newOpaqueToken();
+  await repo.insertRefreshToken(db, {
+    tokenHash: hash,
+    familyId,
+    subject: session.principal.sub,
+    expiraEm: new Date(now.getTime() + deps.config.refreshTokenTtlDays * DAY_MS),
+  });
+  return {
+    access_token: await deps.tokens.sign(session.principal),
+    refresh_token: token,
+    token_type: 'Bearer',
+    expires_in: deps.config.accessTokenTtlSeconds,
+    user_info: session.info,
+  };
+}
+
+async function sendResetLink(
+  deps: AuthDeps,
+  user: UserRow,
+  reason: 'requested' | 'expired',
+  now: Date,
+): Promise<void> {
+  const { token, hash } = newOpaqueToken();
+  await repo.insertPasswordReset(deps.db, {
+    tokenHash: hash,
+    usuarioId: user.id,
+    expiraEm: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  });
+  await deps.mailer.send(
+    passwordResetMail({
+      to: user.email,
+      nome: user.nome,
+      link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
+      reason,
+    }),
+  );
+}
+
+/** grant_type=password. Every failure gives the same message, whatever was wrong. */
+export async function loginWithPassword(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+): Promise<TokenResponse> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  const matches = await verifyPassword(user?.senhaHash ?? (await dummyPasswordHash()), password);
+  if (!user?.ativo || !matches) throw invalidGrant(LOGIN_MESSAGES.invalid);
+  const now = new Date();
+  // Checked only after the password matched: nobody else can trigger the mail or learn the state.
+  if (user.senhaExpiraEm && user.senhaExpiraEm <= now) {
+    await sendResetLink(deps, user, 'expired', now);
+    throw invalidGrant(LOGIN_MESSAGES.expired);
+  }
+  await repo.deleteExpiredTokens(deps.db, user.id, now);
+  return issueTokens(deps, deps.db, await userSession(deps.db, user), crypto.randomUUID(), now);
+}
+
+/** POST /connect/guestToken: a guest session of its own, refreshable like any other. */
+export async function guestLogin(deps: AuthDeps): Promise<TokenResponse> {
+  return issueTokens(deps, deps.db, guestSession(crypto.randomUUID()), crypto.randomUUID(), new Date());
+}
+
+/**
+ * grant_type=refresh_token: rotates the token inside its family. A token that was already rotated out
+ * means two holders of one session (a leaked token, or a client that refreshed twice): the whole
+ * family is revoked and both must log in again.
+ */
+export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<TokenResponse> {
+  const hash = hashOpaqueToken(refreshToken);
+  const now = new Date();
+  // Outcomes are returned, not thrown, so the revocation inside the transaction is committed.
+  const outcome = await deps.db.transaction(async (tx): Promise<TokenResponse | 'not_live' | 'ended'> => {
+    const row = await repo.consumeRefreshToken(tx, hash, now);
+    if (!row) return 'not_live';
+    const session = await sessionOfSubject(tx, row.subject);
+    if (!session) {
+      await repo.revokeFamily(tx, row.familyId, now);
+      return 'ended';
+    }
+    return issueTokens(deps, tx, session, row.familyId, now);
+  });
+  if (typeof outcome === 'object') return outcome;
+  if (outcome === 'not_live') {
+    const row = await repo.findRefreshToken(deps.db, hash);
+    if (row?.usadoEm) {
+      await repo.revokeFamily(deps.db, row.familyId, now);
+      deps.log.warn(
+        { family: row.familyId, subject: row.subject },
+        'refresh token reutilizado: família revogada',
+      );
+    }
+  }
+  throw invalidGrant(SESSION_EXPIRED);
+}
+
+/**
+ * PUT /v1/usuarios/esqueci-senha: the caller always gets the same answer. The link is created and
+ * mailed in the background so that the answer time does not reveal whether the address has an
+ * account either; a mail failure is logged.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user?.ativo) return;
+  sendResetLink(deps, user, 'requested', new Date()).catch((err: unknown) => {
+    deps.log.error({ err, usuario: user.id }, 'falha ao enviar o e-mail de recuperação de senha');
+  });
+}
+
+/** PUT /v1/usuarios/recuperar-senha: single use; ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
+  const hash = hashOpaqueToken(token);
+  const now = new Date();
+  const invalid = new AppError(400, 'invalid_request', PASSWORD_MESSAGES.resetInvalid);
+  // Cheap check first: an unknown token must not cost an argon2 hash.
+  if (!(await repo.findLivePasswordReset(deps.db, hash, now))) throw invalid;
+  const senhaHash = await hashPassword(newPassword);
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await repo.consumePasswordReset(tx, hash, now);
+    if (!userId) return false;
+    const user = await repo.findUserById(tx, userId);
+    if (!user?.ativo) return false;
+    await repo.setPassword(tx, userId, senhaHash);
+    await repo.closeOpenResets(tx, userId, now);
+    await repo.revokeSubject(tx, userId, now);
+    return true;
+  });
+  if (!done) throw invalid;
+}

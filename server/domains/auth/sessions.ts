@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { GUEST_NICKNAME } from '../../../src/contract/auth';
+import type { UserInfo } from '../../../src/contract/auth';
+import { ACTION_IDS, AREAS, MODULE_IDS, STRUCTURES } from '../../../src/contract/permissions';
+import type { ActionId, AreaId, ModuleId, Permissions, StructureId } from '../../../src/contract/permissions';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../plugins/access';
+import * as repo from './repository';
+import type { UserRow } from './repository';
+
+/** What a session carries: the access-token claims and the user_info of the token answer. */
+export interface Session {
+  principal: Principal;
+  info: UserInfo;
+}
+
+/** Refresh-token subject of a guest session; guests have no user row. */
+const GUEST_PREFIX = 'guest:';
+
+export const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
+
+/** The grants of an access profile, restricted to the ids this build knows (SPEC.md §6). */
+export async function profilePermissions(db: Db, profileId: string | null): Promise<Permissions> {
+  const rows = await repo.findProfileGrants(db, profileId);
+  const knownModule = (id: string): id is ModuleId => MODULE_IDS.includes(id as ModuleId);
+  const knownAction = (id: string): id is ActionId => ACTION_IDS.includes(id as ActionId);
+  return {
+    modulos: rows.modulos.flatMap((m) => (knownModule(m.id) ? [{ id: m.id, nome: m.nome }] : [])),
+    acoes: rows.acoes.flatMap((a) =>
+      knownAction(a.id) && knownModule(a.modulo) ? [{ id: a.id, nome: a.nome, modulo: a.modulo }] : [],
+    ),
+  };
+}
+
+export const areaOf = (user: UserRow): AreaId =>
+  user.areaId in AREAS ? (user.areaId as AreaId) : 'garantia';
+export const structureOf = (user: UserRow): StructureId | null =>
+  user.estruturaId !== null && user.estruturaId in STRUCTURES ? (user.estruturaId as StructureId) : null;
+
+export async function userSession(db: Db, user: UserRow): Promise<Session> {
+  // Grants are read from the profile at every login and refresh: a profile change reaches the user at
+  // the next refresh, at most one access-token lifetime later.
+  const grants = await profilePermissions(db, user.perfilId);
+  const area = areaOf(user);
+  const estrutura = structureOf(user);
+  return {
+    principal: {
+      sub: user.id,
+      guest: false,
+      area,
+      modules: grants.modulos.map((m) => m.id),
+      actions: grants.acoes.map((a) => a.id),
+    },
+    info: {
+      id: user.id,
+      nickname: user.apelido,
+      avatar: user.avatarUrl ? { url: user.avatarUrl } : null,
+      area_usuario: { id: area },
+      is_guest: false,
+      estrutura: estrutura ? { id: estrutura } : null,
+      email: user.email,
+      type: 'usuario',
+      termos_pendentes: user.termosAceitosEm === null,
+    },
+  };
+}
+
+export function guestSession(guestId: string): Session {
+  return {
+    principal: { sub: `${GUEST_PREFIX}${guestId}`, guest: true, area: 'garantia', modules: [], actions: [] },
+    info: {
+      id: guestId,
+      nickname: GUEST_NICKNAME,
+      avatar: null,
+      area_usuario: { id: 'garantia' },
+      is_guest: true,
+      estrutura: null,
+      email: '',
+      type: 'convidado',
+      termos_pendentes: false,
+    },
+  };
+}
+
+/** The session a refresh-token subject stands for today; undefined when the user is gone or inactive. */
+export async function sessionOfSubject(db: Db, subject: string): Promise<Session | undefined> {
+  if (subject.startsWith(GUEST_PREFIX)) {
+    const guestId = subject.slice(GUEST_PREFIX.length);
+    return isUuid(guestId) ? guestSession(guestId) : undefined;
+  }
+  if (!isUuid(subject)) return undefined;
+  const user = await repo.findUserById(db, subject);
+  return user?.ativo ? userSession(db, user) : undefined;
+}

@@ -1,0 +1,236 @@
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courtUnits, courts } from '../../db/schema';
+
+export type CourtRow = typeof courts.$inferSelect;
+export type CourtUnitRow = typeof courtUnits.$inferSelect;
+export type CourtValues = Omit<typeof courts.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
+export type CourtUnitValues = Omit<typeof courtUnits.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
+
+export interface ListOptions<TSort extends string> {
+  page: number;
+  /** -1 = all rows. */
+  pageSize: number;
+  sort: TSort | undefined;
+  direction: 'asc' | 'desc';
+  /** Text filter, already folded with `foldText`. */
+  text: string | undefined;
+}
+
+export interface PageOf<T> {
+  rows: T[];
+  total: number;
+}
+
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
+
+/**
+ * Accent- and case-insensitive form of a column. translate() instead of the unaccent extension, which
+ * PGlite does not ship by default; upper() after it, because upper() of non-ASCII letters depends on
+ * the database locale and translate() has already left only ASCII letters.
+ */
+const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+
+/** The same folding for a search term typed by the user, with LIKE wildcards escaped. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const containsAny = (text: string, columns: AnyColumn[]) =>
+  or(...columns.map((c) => sql`${folded(c)} like ${`%${text}%`}`));
+
+const paging = (page: number, pageSize: number) =>
+  pageSize === -1 ? { limit: undefined, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
+
+const ordered = (expr: SQL | AnyColumn, direction: 'asc' | 'desc') =>
+  direction === 'desc' ? desc(expr) : asc(expr);
+
+export const COURT_SORT_COLUMNS = {
+  codigo: courts.codigo,
+  sigla: courts.sigla,
+  nome: courts.nome,
+  segmento: courts.segmento,
+} as const;
+
+export async function listCourts(
+  db: Db,
+  options: ListOptions<keyof typeof COURT_SORT_COLUMNS> & { segmento: number | undefined },
+): Promise<PageOf<CourtRow>> {
+  const where = and(
+    options.segmento === undefined ? undefined : eq(courts.segmento, options.segmento),
+    options.text ? containsAny(options.text, [courts.sigla, courts.nome, courts.codigo]) : undefined,
+  );
+  const sort = options.sort ?? 'codigo';
+  const column = COURT_SORT_COLUMNS[sort];
+  // Text columns sort by their folded form, so 'ÁGUA' sits among the A's; codigo breaks ties.
+  const primary = sort === 'sigla' || sort === 'nome' ? folded(column) : column;
+  const { limit, offset } = paging(options.page, options.pageSize);
+  const base = db
+    .select()
+    .from(courts)
+    .where(where)
+    .orderBy(ordered(primary, options.direction), ordered(courts.codigo, options.direction))
+    .offset(offset);
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: count() }).from(courts).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export const COURT_UNIT_SORT_COLUMNS = {
+  codigo: courtUnits.codigo,
+  nome: courtUnits.nome,
+  comarca: courtUnits.comarca,
+} as const;
+
+export async function listCourtUnits(
+  db: Db,
+  courtId: string,
+  options: ListOptions<keyof typeof COURT_UNIT_SORT_COLUMNS>,
+): Promise<PageOf<CourtUnitRow>> {
+  const where = and(
+    eq(courtUnits.tribunalId, courtId),
+    options.text
+      ? containsAny(options.text, [courtUnits.codigo, courtUnits.nome, courtUnits.comarca])
+      : undefined,
+  );
+  const sort = options.sort ?? 'codigo';
+  const column = COURT_UNIT_SORT_COLUMNS[sort];
+  const primary = sort === 'codigo' ? column : folded(column);
+  const { limit, offset } = paging(options.page, options.pageSize);
+  const base = db
+    .select()
+    .from(courtUnits)
+    .where(where)
+    .orderBy(ordered(primary, options.direction), ordered(courtUnits.codigo, options.direction))
+    .offset(offset);
+  const [rows, totals] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: count() }).from(courtUnits).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findCourt(db: Db, id: string, forUpdate = false): Promise<CourtRow | undefined> {
+  const query = db.select().from(courts).where(eq(courts.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function findCourtByCode(db: Db, codigo: string): Promise<CourtRow | undefined> {
+  const [row] = await db.select().from(courts).where(eq(courts.codigo, codigo));
+  return row;
+}
+
+export async function insertCourt(db: Db, values: CourtValues): Promise<CourtRow> {
+  const [row] = await db.insert(courts).values(values).returning();
+  if (!row) throw new Error('insert de tribunal sem retorno');
+  return row;
+}
+
+export async function updateCourt(db: Db, id: string, values: CourtValues): Promise<CourtRow | undefined> {
+  const [row] = await db
+    .update(courts)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(courts.id, id))
+    .returning();
+  return row;
+}
+
+export async function findCourtUnit(
+  db: Db,
+  id: string,
+  forUpdate = false,
+): Promise<CourtUnitRow | undefined> {
+  const query = db.select().from(courtUnits).where(eq(courtUnits.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function findCourtUnitByCode(
+  db: Db,
+  courtId: string,
+  codigo: string,
+): Promise<CourtUnitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courtUnits)
+    .where(and(eq(courtUnits.tribunalId, courtId), eq(courtUnits.codigo, codigo)));
+  return row;
+}
+
+export async function insertCourtUnit(db: Db, values: CourtUnitValues): Promise<CourtUnitRow> {
+  const [row] = await db.insert(courtUnits).values(values).returning();
+  if (!row) throw new Error('insert de vara sem retorno');
+  return row;
+}
+
+export async function updateCourtUnit(
+  db: Db,
+  id: string,
+  values: Omit<CourtUnitValues, 'tribunalId'>,
+): Promise<CourtUnitRow | undefined> {
+  const [row] = await db
+    .update(courtUnits)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(courtUnits.id, id))
+    .returning();
+  return row;
+}
+
+export async function suggestCourts(
+  db: Db,
+  segmento: number,
+  text: string | undefined,
+  limit: number,
+): Promise<CourtRow[]> {
+  return db
+    .select()
+    .from(courts)
+    .where(
+      and(
+        eq(courts.segmento, segmento),
+        eq(courts.ativo, true),
+        text ? containsAny(text, [courts.sigla, courts.nome, courts.codigo]) : undefined,
+      ),
+    )
+    .orderBy(asc(courts.codigo))
+    .limit(limit);
+}
+
+export async function suggestCourtUnits(
+  db: Db,
+  courtId: string,
+  text: string | undefined,
+  limit: number,
+): Promise<CourtUnitRow[]> {
+  return db
+    .select()
+    .from(courtUnits)
+    .where(
+      and(
+        eq(courtUnits.tribunalId, courtId),
+        eq(courtUnits.ativo, true),
+        text ? containsAny(text, [courtUnits.codigo, courtUnits.nome, courtUnits.comarca]) : undefined,
+      ),
+    )
+    .orderBy(asc(courtUnits.codigo))
+    .limit(limit);
+}
+
+/** A unique-constraint violation (SQLSTATE 23505), wherever the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  while (typeof e === 'object' && e !== null) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
