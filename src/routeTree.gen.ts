@@ -13,6 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
+import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
+import { Route as AppTermoRouteImport } from './routes/_app/termo'
+import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
+import { Route as AppTribunaisIndexRouteImport } from './routes/_app/tribunais.index'
+import { Route as AppTribunaisNovoTribunalRouteImport } from './routes/_app/tribunais.novo-tribunal'
+import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes/_app/tribunais.$tribunal.editar-tribunal'
+import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
+import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
+import { Route as AppTribunaisTribunalVaraVaraRouteImport } from './routes/_app/tribunais.$tribunal.vara.$vara'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -33,16 +42,84 @@ const AppListaCotacoesRoute = AppListaCotacoesRouteImport.update({
   path: '/lista-cotacoes',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMeuPerfilRoute = AppMeuPerfilRouteImport.update({
+  id: '/meu-perfil',
+  path: '/meu-perfil',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTermoRoute = AppTermoRouteImport.update({
+  id: '/termo',
+  path: '/termo',
+  getParentRoute: () => AppRoute,
+} as any)
+const RecuperarSenhaTokenRoute = RecuperarSenhaTokenRouteImport.update({
+  id: '/recuperar-senha/$token',
+  path: '/recuperar-senha/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppTribunaisIndexRoute = AppTribunaisIndexRouteImport.update({
+  id: '/tribunais/',
+  path: '/tribunais/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTribunaisNovoTribunalRoute =
+  AppTribunaisNovoTribunalRouteImport.update({
+    id: '/tribunais/novo-tribunal',
+    path: '/tribunais/novo-tribunal',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTribunaisTribunalEditarTribunalRoute =
+  AppTribunaisTribunalEditarTribunalRouteImport.update({
+    id: '/tribunais/$tribunal/editar-tribunal',
+    path: '/tribunais/$tribunal/editar-tribunal',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTribunaisTribunalNovaVaraRoute =
+  AppTribunaisTribunalNovaVaraRouteImport.update({
+    id: '/tribunais/$tribunal/nova-vara',
+    path: '/tribunais/$tribunal/nova-vara',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTribunaisTribunalVarasRoute =
+  AppTribunaisTribunalVarasRouteImport.update({
+    id: '/tribunais/$tribunal/varas',
+    path: '/tribunais/$tribunal/varas',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTribunaisTribunalVaraVaraRoute =
+  AppTribunaisTribunalVaraVaraRouteImport.update({
+    id: '/tribunais/$tribunal/vara/$vara',
+    path: '/tribunais/$tribunal/vara/$vara',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
+  '/meu-perfil': typeof AppMeuPerfilRoute
+  '/termo': typeof AppTermoRoute
+  '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
+  '/tribunais/': typeof AppTribunaisIndexRoute
+  '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
+  '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
+  '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
+  '/meu-perfil': typeof AppMeuPerfilRoute
+  '/termo': typeof AppTermoRoute
+  '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
+  '/tribunais': typeof AppTribunaisIndexRoute
+  '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
+  '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
+  '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -50,19 +127,67 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
+  '/_app/meu-perfil': typeof AppMeuPerfilRoute
+  '/_app/termo': typeof AppTermoRoute
+  '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/_app/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
+  '/_app/tribunais/': typeof AppTribunaisIndexRoute
+  '/_app/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
+  '/_app/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
+  '/_app/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/_app/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/lista-cotacoes'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/lista-cotacoes'
+    | '/meu-perfil'
+    | '/termo'
+    | '/recuperar-senha/$token'
+    | '/tribunais/novo-tribunal'
+    | '/tribunais/'
+    | '/tribunais/$tribunal/editar-tribunal'
+    | '/tribunais/$tribunal/nova-vara'
+    | '/tribunais/$tribunal/varas'
+    | '/tribunais/$tribunal/vara/$vara'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/lista-cotacoes'
-  id: '__root__' | '/' | '/_app' | '/login' | '/_app/lista-cotacoes'
+  to:
+    | '/'
+    | '/login'
+    | '/lista-cotacoes'
+    | '/meu-perfil'
+    | '/termo'
+    | '/recuperar-senha/$token'
+    | '/tribunais/novo-tribunal'
+    | '/tribunais'
+    | '/tribunais/$tribunal/editar-tribunal'
+    | '/tribunais/$tribunal/nova-vara'
+    | '/tribunais/$tribunal/varas'
+    | '/tribunais/$tribunal/vara/$vara'
+  id:
+    | '__root__'
+    | '/'
+    | '/_app'
+    | '/login'
+    | '/_app/lista-cotacoes'
+    | '/_app/meu-perfil'
+    | '/_app/termo'
+    | '/recuperar-senha/$token'
+    | '/_app/tribunais/novo-tribunal'
+    | '/_app/tribunais/'
+    | '/_app/tribunais/$tribunal/editar-tribunal'
+    | '/_app/tribunais/$tribunal/nova-vara'
+    | '/_app/tribunais/$tribunal/varas'
+    | '/_app/tribunais/$tribunal/vara/$vara'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
+  RecuperarSenhaTokenRoute: typeof RecuperarSenhaTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -95,15 +220,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppListaCotacoesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/meu-perfil': {
+      id: '/_app/meu-perfil'
+      path: '/meu-perfil'
+      fullPath: '/meu-perfil'
+      preLoaderRoute: typeof AppMeuPerfilRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/termo': {
+      id: '/_app/termo'
+      path: '/termo'
+      fullPath: '/termo'
+      preLoaderRoute: typeof AppTermoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/recuperar-senha/$token': {
+      id: '/recuperar-senha/$token'
+      path: '/recuperar-senha/$token'
+      fullPath: '/recuperar-senha/$token'
+      preLoaderRoute: typeof RecuperarSenhaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/tribunais/': {
+      id: '/_app/tribunais/'
+      path: '/tribunais'
+      fullPath: '/tribunais/'
+      preLoaderRoute: typeof AppTribunaisIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tribunais/novo-tribunal': {
+      id: '/_app/tribunais/novo-tribunal'
+      path: '/tribunais/novo-tribunal'
+      fullPath: '/tribunais/novo-tribunal'
+      preLoaderRoute: typeof AppTribunaisNovoTribunalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tribunais/$tribunal/editar-tribunal': {
+      id: '/_app/tribunais/$tribunal/editar-tribunal'
+      path: '/tribunais/$tribunal/editar-tribunal'
+      fullPath: '/tribunais/$tribunal/editar-tribunal'
+      preLoaderRoute: typeof AppTribunaisTribunalEditarTribunalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tribunais/$tribunal/nova-vara': {
+      id: '/_app/tribunais/$tribunal/nova-vara'
+      path: '/tribunais/$tribunal/nova-vara'
+      fullPath: '/tribunais/$tribunal/nova-vara'
+      preLoaderRoute: typeof AppTribunaisTribunalNovaVaraRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tribunais/$tribunal/varas': {
+      id: '/_app/tribunais/$tribunal/varas'
+      path: '/tribunais/$tribunal/varas'
+      fullPath: '/tribunais/$tribunal/varas'
+      preLoaderRoute: typeof AppTribunaisTribunalVarasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tribunais/$tribunal/vara/$vara': {
+      id: '/_app/tribunais/$tribunal/vara/$vara'
+      path: '/tribunais/$tribunal/vara/$vara'
+      fullPath: '/tribunais/$tribunal/vara/$vara'
+      preLoaderRoute: typeof AppTribunaisTribunalVaraVaraRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
+  AppMeuPerfilRoute: typeof AppMeuPerfilRoute
+  AppTermoRoute: typeof AppTermoRoute
+  AppTribunaisNovoTribunalRoute: typeof AppTribunaisNovoTribunalRoute
+  AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
+  AppTribunaisTribunalEditarTribunalRoute: typeof AppTribunaisTribunalEditarTribunalRoute
+  AppTribunaisTribunalNovaVaraRoute: typeof AppTribunaisTribunalNovaVaraRoute
+  AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
+  AppTribunaisTribunalVaraVaraRoute: typeof AppTribunaisTribunalVaraVaraRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppListaCotacoesRoute: AppListaCotacoesRoute,
+  AppMeuPerfilRoute: AppMeuPerfilRoute,
+  AppTermoRoute: AppTermoRoute,
+  AppTribunaisNovoTribunalRoute: AppTribunaisNovoTribunalRoute,
+  AppTribunaisIndexRoute: AppTribunaisIndexRoute,
+  AppTribunaisTribunalEditarTribunalRoute:
+    AppTribunaisTribunalEditarTribunalRoute,
+  AppTribunaisTribunalNovaVaraRoute: AppTribunaisTribunalNovaVaraRoute,
+  AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
+  AppTribunaisTribunalVaraVaraRoute: AppTribunaisTribunalVaraVaraRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -112,6 +317,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  RecuperarSenhaTokenRoute: RecuperarSenhaTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,16 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { RouterHistory } from '@tanstack/react-router';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { RouteError } from './shell/route-error';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    history,
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }

@@ -1,72 +1,34 @@
-import type { ApiErrorBody } from '../contract/common';
-import { SYSTEM_ERROR } from '../contract/common';
-import { useSession } from '../session/store';
+import { reloadTokens, saveTokens, signOut, useSession } from '../session/store';
+import { beginLoading, endLoading, showAlert } from '../ui/feedback';
+import type { TokenStore } from './http';
+import { createApiClient } from './http';
 
-/** A failed call, with the message to show as SPEC.md §8 says. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly body: ApiErrorBody | null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, LOGIN_EXPIRED, errorMessage, fieldErrors } from './errors';
+export type { ApiClient, ApiHooks, QueryValue, RequestOptions } from './http';
+export { createApiClient } from './http';
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Do not show the loading modal nor the error alert (background calls). */
-  silent?: boolean;
-}
-
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [k, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(k, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = useSession.getState().accessToken;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
-  } catch {
-    throw new ApiError(SYSTEM_ERROR, null, null);
-  }
-  if (res.status === 204) return undefined as T;
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const errorBody = data as ApiErrorBody | null;
-    throw new ApiError(errorBody?.error_description ?? SYSTEM_ERROR, res.status, errorBody);
-  }
-  return data as T;
-}
-
-/** The one HTTP client of the web app (bearer token, error catalogue, refresh on 401). */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  /** Multipart upload with the single field `arquivo` (SPEC.md §3). */
-  upload: <T>(path: string, file: Blob, options?: RequestOptions) => {
-    const form = new FormData();
-    form.append('arquivo', file);
-    return request<T>('POST', path, form, options);
-  },
+const sessionTokens: TokenStore = {
+  accessToken: () => useSession.getState().accessToken,
+  refreshToken: () => useSession.getState().refreshToken,
+  area: () => useSession.getState().user?.area_usuario.id ?? null,
+  save: saveTokens,
+  clear: signOut,
+  reload: reloadTokens,
 };
+
+/** Web Locks keep two tabs from spending the same refresh token (reuse revokes the whole family). */
+function browserLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
+  return navigator.locks.request(name, task);
+}
+
+/**
+ * The one HTTP client of the web app. main.tsx calls `api.configure({ onSessionExpired })` to send the
+ * user to /login once a refresh is refused.
+ */
+export const api = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  tokens: sessionTokens,
+  feedback: { begin: beginLoading, end: endLoading, error: (message) => showAlert('error', message) },
+  lock: browserLock,
+});

@@ -1,10 +1,21 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
+import { usePageTitle } from '../shell/page-title';
+import { AlertBanner } from '../ui/alert-banner';
+import { LoadingModal } from '../ui/loading-modal';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootLayout,
+  // An unknown path goes to /login (SPEC.md §2); a logged-in user is forwarded from there.
+  notFoundComponent: () => <Navigate to="/login" replace />,
 });
 
 function RootLayout() {
-  return <Outlet />;
+  usePageTitle();
+  return (
+    <>
+      <Outlet />
+      <AlertBanner />
+      <LoadingModal />
+    </>
+  );
 }

@@ -1,13 +1,39 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { isLoggedIn } from '../session/store';
+import { QueryProvider } from '../api/query';
+import { ensureGrants } from '../features/auth/api';
+import { useSession } from '../session/store';
+import { AppShell } from '../shell/app-shell';
+import { Forbidden } from '../shell/forbidden';
+import { guardPage } from '../shell/guard';
+import { matchPage } from '../shell/pages';
+import { useCurrentPage } from '../shell/use-current-page';
+import { showAlert } from '../ui/feedback';
 
+/** The guarded shell: login required, then the permission of the page (SPEC.md §2, §6). */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+  beforeLoad: async ({ location, preload }) => {
+    if (!useSession.getState().accessToken)
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    await ensureGrants();
+    const decision = guardPage(matchPage(location.pathname)?.page, useSession.getState());
+    if (decision.kind === 'terms') throw redirect({ to: '/termo', search: { redirect: location.href } });
+    if (decision.kind === 'redirect') {
+      // A link hovered (preload) is not a visit: only a real navigation earns the alert.
+      if (!preload) showAlert('error', decision.message);
+      throw redirect({ to: decision.to });
+    }
   },
   component: AppLayout,
 });
 
 function AppLayout() {
-  return <Outlet />;
+  const { page } = useCurrentPage();
+  const user = useSession((s) => s.user);
+  const grants = useSession((s) => s.grants);
+  const forbidden = guardPage(page, { user, grants }).kind === 'forbidden';
+  return (
+    <QueryProvider>
+      <AppShell>{forbidden ? <Forbidden /> : <Outlet />}</AppShell>
+    </QueryProvider>
+  );
 }

@@ -207,6 +207,93 @@ export function breadcrumbChain(key: PageKey): PageInfo[] {
   return chain;
 }
 
+export type PathParams = Record<string, string>;
+
+interface CompiledPage {
+  page: PageInfo;
+  pattern: RegExp;
+  names: string[];
+  staticSegments: number;
+}
+
+let compiled: CompiledPage[] | undefined;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compile(page: PageInfo): CompiledPage {
+  const names: string[] = [];
+  let staticSegments = 0;
+  const source = page.path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      if (segment.startsWith('$')) {
+        names.push(segment.slice(1));
+        return '/([^/]+)';
+      }
+      staticSegments += 1;
+      return `/${escapeRegExp(segment)}`;
+    })
+    .join('');
+  return { page, pattern: new RegExp(`^${source}/?$`, 'i'), names, staticSegments };
+}
+
+/**
+ * The registry entry of a URL path, with its `$param` values: used by the guard, which runs before
+ * the route's own staticData is at hand. When two patterns match, the one with more literal segments
+ * wins (`/tribunais/novo-tribunal` over a `$param` in the same place).
+ */
+export function matchPage(pathname: string): { page: PageInfo; params: PathParams } | undefined {
+  compiled ??= Object.values(pages)
+    .map(compile)
+    .sort((a, b) => b.staticSegments - a.staticSegments);
+  for (const entry of compiled) {
+    const found = entry.pattern.exec(pathname);
+    if (!found) continue;
+    const params: PathParams = {};
+    entry.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(found[i + 1] ?? '');
+    });
+    return { page: entry.page, params };
+  }
+  return undefined;
+}
+
+/** The URL of a page pattern with its `$param`s filled in, or null when one is missing. */
+export function fillPath(path: string, params: PathParams): string | null {
+  let missing = false;
+  const filled = path.replace(/\$([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled;
+}
+
+export interface Crumb {
+  key: string;
+  title: string;
+  /** Null for the current page, and for a parent whose URL needs a parameter the location lacks. */
+  href: string | null;
+}
+
+/** Breadcrumbs of a page: its parent chain, parent URLs filled from the current params. */
+export function breadcrumbs(page: PageInfo, params: PathParams): Crumb[] {
+  return breadcrumbChain(page.key as PageKey).map((entry) => ({
+    key: entry.key,
+    title: entry.title,
+    href: entry.key === page.key ? null : fillPath(entry.path, params),
+  }));
+}
+
+export const APP_NAME = 'Portal da Corretora';
+
+export function documentTitle(page: PageInfo | undefined): string {
+  return page ? `${page.title} · ${APP_NAME}` : APP_NAME;
+}
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     page?: PageInfo;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pages } from '../../shell/pages';
+import { PageHeader } from '../../ui/page-header';
 
 export const Route = createFileRoute('/_app/lista-cotacoes')({
   staticData: { page: pages.listaCotacoes },
@@ -9,8 +10,10 @@ export const Route = createFileRoute('/_app/lista-cotacoes')({
 function QuotationsPlaceholder() {
   return (
     <section>
-      <h1 className="text-xl font-semibold">Cotações</h1>
-      <p className="mt-2 text-slate-600">A lista de cotações chega com o módulo de cotações.</p>
+      <PageHeader title="Cotações" />
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        A lista de cotações chega com o módulo de cotações.
+      </p>
     </section>
   );
 }

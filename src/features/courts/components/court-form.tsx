@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { CourtInput } from '../../../contract/judiciary';
+import { SEGMENTS, UFS, courtBody } from '../../../contract/judiciary';
+import type { CourtData } from '../api';
+import { formErrorsOf } from '../form-errors';
+import { FormField } from '../../../ui/form-field';
+import { TextInput } from '../../../ui/text-input';
+import { CheckboxField, FormActions, FormAlert, SelectInput } from './form-parts';
+
+const FIELDS = ['segmento', 'codigo_tr', 'sigla', 'nome', 'uf', 'ativo'] as const;
+
+const segmentOptions = Object.entries(SEGMENTS).map(([id, nome]) => ({
+  value: id,
+  label: `${id} – ${nome}`,
+}));
+
+export type CourtFormValues = Partial<CourtInput>;
+
+export interface CourtFormProps {
+  defaultValues?: CourtFormValues;
+  /** Saves; a rejection with an ApiError is shown on the form (400 details at their fields). */
+  onSubmit: (data: CourtData) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const emptyCourt: CourtFormValues = { codigo_tr: '', sigla: '', nome: '', uf: null, ativo: true };
+
+/** Create and edit form of a court, validated by the same schema the server applies (courtBody). */
+export function CourtForm({ defaultValues = emptyCourt, onSubmit, onCancel }: CourtFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CourtInput, unknown, CourtData>({ resolver: valibotResolver(courtBody), defaultValues });
+
+  const submit = handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      const found = formErrorsOf(error, FIELDS);
+      for (const { field, message } of found.fields) setError(field, { message }, { shouldFocus: true });
+      setFormError(found.form);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-3xl flex-col gap-5"
+      aria-label="Dados do tribunal"
+    >
+      <FormAlert message={formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Segmento do Judiciário" error={errors.segmento?.message} required>
+          <SelectInput {...register('segmento', { valueAsNumber: true })}>
+            <option value="">Selecione</option>
+            {segmentOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+        <FormField
+          label="Código do tribunal (TR)"
+          hint="Dois dígitos, como no número único do processo (ex.: 26)."
+          error={errors.codigo_tr?.message}
+          required
+        >
+          <TextInput inputMode="numeric" maxLength={2} autoComplete="off" {...register('codigo_tr')} />
+        </FormField>
+        <FormField label="Sigla" error={errors.sigla?.message} required>
+          <TextInput maxLength={20} autoComplete="off" {...register('sigla')} />
+        </FormField>
+        <FormField label="UF" error={errors.uf?.message}>
+          <SelectInput {...register('uf', { setValueAs: (value: string | null) => (value ? value : null) })}>
+            <option value="">Nenhuma (tribunal nacional)</option>
+            {UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+        <FormField label="Nome" error={errors.nome?.message} required className="sm:col-span-2">
+          <TextInput maxLength={200} autoComplete="off" {...register('nome')} />
+        </FormField>
+        <CheckboxField label="Ativo" {...register('ativo')} />
+      </div>
+      <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { COURT_SORT, SEGMENTS } from '../../../contract/judiciary';
+import type { SegmentId } from '../../../contract/judiciary';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { courtsQuery } from '../api';
+import { courtColumns } from '../columns';
+import { useCourtPermissions } from '../permissions';
+import type { CourtListSearch } from '../search';
+import { buttonClasses } from '../../../ui/button';
+import { Screen } from './screen';
+
+export interface CourtListProps {
+  search: CourtListSearch;
+  onSearchChange: ListSearchChange<Partial<CourtListSearch>>;
+}
+
+/** /tribunais: the courts, filtered by text and segment, with links to edit them and to their units. */
+export function CourtList({ search, onSearchChange }: CourtListProps) {
+  const courts = useQuery(courtsQuery(search));
+  const { canCreate, canEdit } = useCourtPermissions();
+
+  return (
+    <Screen
+      title="Tribunais"
+      actions={
+        canCreate && (
+          <Link to="/tribunais/novo-tribunal" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Novo tribunal
+          </Link>
+        )
+      }
+    >
+      <DataTable
+        label="Tribunais"
+        columns={courtColumns}
+        result={courts.data}
+        isFetching={courts.isFetching}
+        isError={courts.isError}
+        search={search}
+        sortFields={COURT_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(court) => court.id}
+        filterLabel="Buscar por código, sigla ou nome"
+        filters={
+          <SegmentFilter
+            value={search.segmento}
+            onChange={(segmento) => onSearchChange({ segmento, page: 1 })}
+          />
+        }
+        rowActions={(court) => (
+          <>
+            {canEdit && (
+              <RowActionLink
+                to="/tribunais/$tribunal/editar-tribunal"
+                params={{ tribunal: court.id }}
+                aria-label={`Editar tribunal ${court.sigla}`}
+              >
+                Editar
+              </RowActionLink>
+            )}
+            <RowActionLink
+              to="/tribunais/$tribunal/varas"
+              params={{ tribunal: court.id }}
+              aria-label={`Varas do tribunal ${court.sigla}`}
+            >
+              Varas
+            </RowActionLink>
+          </>
+        )}
+      />
+    </Screen>
+  );
+}
+
+const segmentIds = Object.keys(SEGMENTS).map(Number) as SegmentId[];
+
+function SegmentFilter({
+  value,
+  onChange,
+}: {
+  value: SegmentId | undefined;
+  onChange: (v?: SegmentId) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:w-72">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Segmento
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(segmentIds.find((s) => String(s) === event.currentTarget.value))}
+        className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base"
+      >
+        <option value="">Todos</option>
+        {segmentIds.map((segment) => (
+          <option key={segment} value={segment}>
+            {SEGMENTS[segment]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

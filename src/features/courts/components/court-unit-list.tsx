@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { COURT_UNIT_SORT } from '../../../contract/judiciary';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { courtQuery, courtUnitsQuery } from '../api';
+import { courtUnitColumns } from '../columns';
+import { useCourtPermissions } from '../permissions';
+import type { CourtUnitListSearch } from '../search';
+import { buttonClasses } from '../../../ui/button';
+import { Screen } from './screen';
+
+export interface CourtUnitListProps {
+  courtId: string;
+  search: CourtUnitListSearch;
+  onSearchChange: ListSearchChange<Partial<CourtUnitListSearch>>;
+}
+
+/** /tribunais/$tribunal/varas: the units of one court. */
+export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitListProps) {
+  const court = useQuery(courtQuery(courtId));
+  const units = useQuery(courtUnitsQuery(courtId, search));
+  const { canCreate, canEdit } = useCourtPermissions();
+
+  return (
+    <Screen
+      title={court.data ? `Varas do ${court.data.sigla} – ${court.data.nome}` : 'Varas'}
+      actions={
+        canCreate && (
+          <Link
+            to="/tribunais/$tribunal/nova-vara"
+            params={{ tribunal: courtId }}
+            className={buttonClasses('primary')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Nova vara
+          </Link>
+        )
+      }
+    >
+      <DataTable
+        label={court.data ? `Varas do ${court.data.sigla}` : 'Varas'}
+        columns={courtUnitColumns}
+        result={units.data}
+        isFetching={units.isFetching}
+        isError={units.isError}
+        search={search}
+        sortFields={COURT_UNIT_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(unit) => unit.id}
+        filterLabel="Buscar por código, nome ou comarca"
+        rowActions={
+          canEdit
+            ? (unit) => (
+                <RowActionLink
+                  to="/tribunais/$tribunal/vara/$vara"
+                  params={{ tribunal: courtId, vara: unit.id }}
+                  aria-label={`Editar vara ${unit.codigo} ${unit.nome}`}
+                >
+                  Editar
+                </RowActionLink>
+              )
+            : undefined
+        }
+      />
+    </Screen>
+  );
+}

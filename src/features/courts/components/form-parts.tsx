@@ -1,0 +1,62 @@
+import type { ComponentPropsWithRef } from 'react';
+import { useId } from 'react';
+import { cx } from '../../../lib/cx';
+import { Button } from '../../../ui/button';
+import { fieldAttributes, useFormField } from '../../../ui/form-field';
+import { controlClasses } from '../../../ui/styles';
+
+/** A native select inside a FormField (labelled and described by it), for short fixed lists. */
+export function SelectInput({ className, children, ...rest }: ComponentPropsWithRef<'select'>) {
+  const field = useFormField();
+  return (
+    <select {...rest} {...fieldAttributes(field, rest)} className={cx(controlClasses, 'pr-8', className)}>
+      {children}
+    </select>
+  );
+}
+
+/** A yes/no field (Ativo), with a 44 px target through its label. */
+export function CheckboxField({
+  label,
+  ...input
+}: Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
+      <input
+        {...input}
+        id={id}
+        type="checkbox"
+        className="size-5 rounded border-slate-400 accent-brand-600"
+      />
+      <span className="text-sm font-medium text-slate-700">{label}</span>
+    </label>
+  );
+}
+
+/**
+ * The message above a form when a save fails for a reason no single field explains (409, 412...).
+ * It stays while the user corrects the form; it is not a live region because the API client's alert
+ * banner already announces the same failure.
+ */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800">
+      {message}
+    </div>
+  );
+}
+
+export function FormActions({ isSubmitting, onCancel }: { isSubmitting: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" loading={isSubmitting}>
+        Salvar
+      </Button>
+    </div>
+  );
+}

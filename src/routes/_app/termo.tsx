@@ -1,0 +1,32 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { TermsOfUse } from '../../features/account/components/terms-of-use';
+import { useSession } from '../../session/store';
+import { START_PATH, redirectSearch } from '../../shell/navigation';
+import { pages } from '../../shell/pages';
+import { PageHeader } from '../../ui/page-header';
+
+export const Route = createFileRoute('/_app/termo')({
+  validateSearch: redirectSearch,
+  staticData: { page: pages.termo },
+  component: TermsPage,
+});
+
+function TermsPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const pending = useSession((s) => s.user?.termos_pendentes === true);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Termo de uso"
+        description={
+          pending ? 'Leia o termo de uso do portal e aceite para continuar.' : 'Você já aceitou este termo.'
+        }
+      />
+      <TermsOfUse
+        pending={pending}
+        onAccepted={() => void navigate({ href: search.redirect ?? START_PATH })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { MobileMenu, Sidebar } from './sidebar';
+import { Toolbar } from './toolbar';
+
+/** The frame of every logged-in page: sidebar, toolbar and the page itself. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-full">
+      <a
+        href="#conteudo"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-3 text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+      <Sidebar />
+      <MobileMenu />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Toolbar />
+        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { pages } from './pages';
+
+/** Where the app starts after login (SPEC.md §2). */
+export const START_PATH = pages.listaCotacoes.path;
+
+/**
+ * A `redirect` search param made safe to follow: only a path of this app (no other origin, no
+ * protocol-relative '//' trick, never back to /login itself).
+ */
+export function safeRedirect(target: unknown): string | null {
+  if (
+    typeof target !== 'string' ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.startsWith('/\\')
+  )
+    return null;
+  if (target === pages.login.path || target.startsWith(`${pages.login.path}?`) || target === '/') return null;
+  return target;
+}
+
+/** The search schema of /login and /termo: the page to go back to after them. */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  const redirect = safeRedirect(search.redirect);
+  return redirect ? { redirect } : {};
+}

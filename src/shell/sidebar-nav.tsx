@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { cx } from '../lib/cx';
+import { useSession } from '../session/store';
+import { HrefLink } from './href-link';
+import type { MenuEntry, MenuGroup } from './menu';
+import { visibleMenu } from './menu';
+import { menuIcon } from './menu-icons';
+import { setCollapsed } from './sidebar-state';
+
+export interface SidebarNavProps {
+  /** Icon rail: labels only for screen readers and as tooltips. */
+  collapsed: boolean;
+  /** Called after a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+type Where = 'page' | 'section' | null;
+
+function whereIs(pathname: string, path: string): Where {
+  const current = pathname.replace(/\/$/, '') || '/';
+  if (current === path) return 'page';
+  return current.startsWith(`${path}/`) ? 'section' : null;
+}
+
+const itemBase =
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm leading-tight font-medium transition-colors ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/80';
+
+function EntryLink({
+  entry,
+  label,
+  icon,
+  collapsed,
+  pathname,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  label: string;
+  icon?: ReactNode;
+  collapsed: boolean;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const text = (
+    <>
+      {icon}
+      <span className={cx('min-w-0 flex-1', collapsed && 'sr-only')}>{label}</span>
+      {entry.disabled && (
+        <span
+          className={cx(
+            'shrink-0 text-xs font-normal whitespace-nowrap text-white/70',
+            collapsed && 'sr-only',
+          )}
+        >
+          (em breve)
+        </span>
+      )}
+    </>
+  );
+  if (entry.disabled) {
+    return (
+      <span
+        aria-disabled="true"
+        title={collapsed ? `${label} (em breve)` : undefined}
+        className={cx(itemBase, 'cursor-not-allowed text-white/50', collapsed && 'justify-center px-0')}
+      >
+        {text}
+      </span>
+    );
+  }
+  const where = whereIs(pathname, entry.page.path);
+  return (
+    <HrefLink
+      href={entry.page.path}
+      aria-current={where === 'page' ? 'page' : where === 'section' ? 'true' : undefined}
+      title={collapsed ? label : undefined}
+      onClick={onNavigate}
+      className={cx(
+        itemBase,
+        where ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
+        collapsed && 'justify-center px-0',
+      )}
+    >
+      {text}
+    </HrefLink>
+  );
+}
+
+function Group({
+  group,
+  collapsed,
+  pathname,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  collapsed: boolean;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const Icon = menuIcon(group.label);
+  const icon = <Icon className="size-5 shrink-0" aria-hidden="true" />;
+  const listId = useId();
+  const holdsCurrent = group.entries.some((e) => whereIs(pathname, e.page.path) !== null);
+  const [open, setOpen] = useState(holdsCurrent);
+
+  const [single] = group.entries;
+  if (group.entries.length === 1 && single) {
+    return (
+      <li>
+        <EntryLink
+          entry={single}
+          label={group.label}
+          icon={icon}
+          collapsed={collapsed}
+          pathname={pathname}
+          onNavigate={onNavigate}
+        />
+      </li>
+    );
+  }
+
+  const expanded = open && !collapsed;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        title={collapsed ? group.label : undefined}
+        onClick={() => {
+          // In the rail a group has no room for its entries: open the full menu on it.
+          if (collapsed) {
+            setCollapsed(false);
+            setOpen(true);
+          } else setOpen((o) => !o);
+        }}
+        className={cx(
+          itemBase,
+          holdsCurrent ? 'text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
+          collapsed && 'justify-center px-0',
+          collapsed && holdsCurrent && 'bg-white/15',
+        )}
+      >
+        {icon}
+        <span className={cx('min-w-0 flex-1', collapsed && 'sr-only')}>{group.label}</span>
+        {!collapsed && (
+          <ChevronDown
+            className={cx('ml-auto size-4 transition-transform', expanded && 'rotate-180')}
+            aria-hidden="true"
+          />
+        )}
+      </button>
+      <ul
+        id={listId}
+        hidden={!expanded}
+        className="mt-1 flex flex-col gap-1 border-l border-white/15 pl-3 ml-5"
+      >
+        {group.entries.map((entry) => (
+          <li key={entry.page.key}>
+            <EntryLink
+              entry={entry}
+              label={entry.page.title}
+              collapsed={false}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The menu of SPEC.md §2 Shell, filtered by the user's grants. */
+export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
+  const user = useSession((s) => s.user);
+  const grants = useSession((s) => s.grants);
+  const groups = useMemo(() => visibleMenu({ user, grants }), [user, grants]);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return (
+    <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {groups.map((group) => (
+          <Group
+            key={group.label}
+            group={group}
+            collapsed={collapsed}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut, Menu } from 'lucide-react';
+import { signOut } from '../session/store';
+import { Button } from '../ui/button';
+import { Breadcrumbs } from './breadcrumbs';
+import { setDrawerOpen, useSidebar } from './sidebar-state';
+import { UserBadge } from './user-badge';
+
+/** Breadcrumbs, the user and 'Sair' (SPEC.md §2 Shell); below md also the menu button. */
+export function Toolbar() {
+  const drawerOpen = useSidebar((s) => s.drawerOpen);
+  const navigate = useNavigate();
+
+  async function logout() {
+    // Ending the session also empties the query cache (src/api/query.tsx).
+    await signOut();
+    await navigate({ to: '/login' });
+  }
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-6">
+      <button
+        type="button"
+        onClick={() => setDrawerOpen(true)}
+        aria-label="Abrir menu"
+        aria-expanded={drawerOpen}
+        className="touch-target flex items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:hidden"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <Breadcrumbs className="flex-1" />
+      <UserBadge />
+      <Button variant="ghost" onClick={logout} icon={<LogOut className="size-4" aria-hidden="true" />}>
+        Sair
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { ListSearch } from './list-search';
+import { listSearchEntries, listSearchSchema } from './list-search';
+
+const schema = listSearchSchema(['codigo', 'nome']);
+const parse = (input: unknown): ListSearch<'codigo' | 'nome'> => v.parse(schema, input);
+
+describe('listSearchSchema', () => {
+  it('opens a list without params on page 1 of 5, ascending, unsorted and unfiltered', () => {
+    expect(parse({})).toEqual({
+      page: 1,
+      page_size: 5,
+      sort: undefined,
+      direction: 'asc',
+      query: undefined,
+    });
+  });
+
+  it('keeps valid params as given', () => {
+    expect(parse({ page: 3, page_size: 25, sort: 'nome', direction: 'desc', query: 'TJSP' })).toEqual({
+      page: 3,
+      page_size: 25,
+      sort: 'nome',
+      direction: 'desc',
+      query: 'TJSP',
+    });
+  });
+
+  it('falls back to the defaults for hand-edited or stale values instead of failing the route', () => {
+    expect(parse({ page: 0, page_size: 7, sort: 'senha', direction: 'sideways', query: { x: 1 } })).toEqual({
+      page: 1,
+      page_size: 5,
+      sort: undefined,
+      direction: 'asc',
+      query: undefined,
+    });
+    expect(parse({ page: 2.5, page_size: '10' }).page).toBe(1);
+    expect(parse({ page_size: '10' }).page_size).toBe(5);
+  });
+
+  it('turns a numeric query back into text and trims it', () => {
+    expect(parse({ query: 826 }).query).toBe('826');
+    expect(parse({ query: '  TRIBUNAL  ' }).query).toBe('TRIBUNAL');
+    expect(parse({ query: '   ' }).query).toBeUndefined();
+  });
+
+  it('lets a list add its own filters next to the common ones', () => {
+    const withFilter = v.object({
+      ...listSearchEntries(['codigo']),
+      segmento: v.fallback(v.optional(v.picklist([1, 2])), undefined),
+    });
+    expect(v.parse(withFilter, { segmento: 2, page: 2 })).toMatchObject({
+      segmento: 2,
+      page: 2,
+      page_size: 5,
+    });
+    expect(v.parse(withFilter, { segmento: 42 }).segmento).toBeUndefined();
+  });
+});
