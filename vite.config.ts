@@ -26,12 +26,15 @@ export default defineConfig({
         short_name: 'Portal Corretora',
         description: 'Cotações, apólices, endossos e cadastros de seguro garantia e agronegócio.',
         lang: 'pt-BR',
+        dir: 'ltr',
+        id: '/',
         start_url: '/',
         scope: '/',
         display: 'standalone',
         orientation: 'any',
         theme_color: '#0f3d5e',
         background_color: '#ffffff',
+        categories: ['business', 'finance', 'productivity'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -39,7 +42,10 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        // The whole app shell, every route chunk included, so any screen opens offline.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // A chunk over the limit would be left out of the precache silently: fail loudly instead.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),

@@ -1,19 +1,66 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import {
+  OUTBOX_SYNC_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  SKIP_WAITING_TYPE,
+  isMessageOfType,
+} from '../src/offline/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** Background Sync is not in TypeScript's worker lib (Chromium only). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// The app shell (HTML, JS, CSS, icons) is precached at install, so the portal opens with no signal.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every client-side route is answered with the precached app shell, so the portal opens offline.
+// The first install controls the open pages at once, so they work offline without a reload. Updates
+// still wait (prompt mode): activation of a new version only follows SKIP_WAITING.
+clientsClaim();
+
+// Every client-side route is answered with the precached app shell. API and file paths never are:
+// they must reach the server (or fail, so the app falls back to its own persisted cache).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(v1|connect|pessoas|arquivos|healthz)/],
+    denylist: [/^\/(v1|connect|pessoas|arquivos|healthz|docs)(\/|$)/],
+  }),
+);
+
+// Images (our icons, uploaded logos and avatars) rarely change under the same URL. API JSON is
+// deliberately not cached here: the app persists its query cache itself, bound to the user.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin &&
+    request.destination === 'image' &&
+    (url.pathname.startsWith('/icons/') || url.pathname.startsWith('/arquivos/')),
+  new CacheFirst({
+    cacheName: 'imagens',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (isMessageOfType(event.data, SKIP_WAITING_TYPE)) void self.skipWaiting();
+});
+
+// The outbox lives in the pages' IndexedDB and is drained by the page's engine (with the API client
+// and its token refresh), so the worker only wakes the open windows up.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) client.postMessage(OUTBOX_SYNC_MESSAGE);
+    }),
+  );
 });

@@ -27,16 +27,29 @@ function fromFastifyError(err: FastifyError, retryAfter: unknown): AppError | un
   }
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Also reached from a sendFile whose file vanished (a rebuild under a running server): the
+    // content type set for the HTML must not survive into the JSON answer.
+    app.setNotFoundHandler((_req, reply) =>
+      reply
+        .status(404)
+        .type(JSON_TYPE)
+        .send({ error: 'not_found', error_description: 'Recurso não encontrado.' }),
+    );
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const appError = err instanceof AppError ? err : fromFastifyError(err, reply.getHeader('retry-after'));
       if (appError) {
         if (appError.headers) void reply.headers(appError.headers);
-        return reply.status(appError.statusCode).send(appError.toBody());
+        return reply.status(appError.statusCode).type(JSON_TYPE).send(appError.toBody());
       }
       req.log.error({ err }, 'erro não tratado');
-      return reply.status(500).send({ error: 'server_error', error_description: SYSTEM_ERROR });
+      return reply
+        .status(500)
+        .type(JSON_TYPE)
+        .send({ error: 'server_error', error_description: SYSTEM_ERROR });
     });
   },
   { name: 'errors' },

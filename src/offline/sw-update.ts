@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 export interface SwUpdateState {
@@ -109,17 +108,22 @@ export function reloadGuardsChanged(): void {
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Registers /sw.js in production builds only (the dev server serves no worker). Tabs left open all
- * day check for a new version every hour.
+ * Registers /sw.js in production builds only (the dev server serves no worker). workbox-window is
+ * loaded on demand, so the update prompt mounted on every screen does not weigh on the first download.
+ * Tabs left open all day check for a new version every hour.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  connectServiceWorker(workbox).catch((error: unknown) => {
-    console.warn('Não foi possível registrar o service worker.', error);
-  });
-  setInterval(() => {
-    // Offline, the check fails: the next one retries.
-    workbox.update().catch(() => undefined);
-  }, UPDATE_CHECK_INTERVAL_MS);
+  import('workbox-window')
+    .then(async ({ Workbox }) => {
+      const workbox = new Workbox('/sw.js', { scope: '/' });
+      setInterval(() => {
+        // Offline, the check fails: the next one retries.
+        workbox.update().catch(() => undefined);
+      }, UPDATE_CHECK_INTERVAL_MS);
+      await connectServiceWorker(workbox);
+    })
+    .catch((error: unknown) => {
+      console.warn('Não foi possível registrar o service worker.', error);
+    });
 }

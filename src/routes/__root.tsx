@@ -2,6 +2,7 @@ import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../shell/page-title';
 import { AlertBanner } from '../ui/alert-banner';
 import { LoadingModal } from '../ui/loading-modal';
+import { UpdatePrompt } from '../ui/update-prompt';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -16,6 +17,7 @@ function RootLayout() {
       <Outlet />
       <AlertBanner />
       <LoadingModal />
+      <UpdatePrompt />
     </>
   );
 }

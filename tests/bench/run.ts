@@ -1,0 +1,75 @@
+// `npm run bench`: bundle budget and login-to-shell time. Figures to read, not a test: only a crash
+// makes it exit non-zero.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../e2e/env';
+import { measureBundle } from './bundle';
+import type { LoginTiming } from './login-timing';
+import { timeLogin } from './login-timing';
+import { startBenchServer } from './server';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dist = path.join(root, 'dist');
+const LOGIN_BUDGET_KIB = 120;
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function row(label: string, value: string, note = ''): string {
+  return `  ${label.padEnd(36)} ${value.padStart(12)}   ${note}`;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+    console.log('dist/ ausente: gerando a versão de produção (vite build)...');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build falhou.');
+  }
+
+  const bundle = measureBundle(dist);
+  const server = await startBenchServer(root);
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const runs: LoginTiming[] = [];
+  try {
+    // One warm-up visit (server JIT, first argon2 hash, page cache), then the measured runs.
+    await timeLogin(browser, server.baseURL);
+    for (let i = 0; i < RUNS; i += 1) runs.push(await timeLogin(browser, server.baseURL));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const baseline = median(runs.map((r) => r.loadLoginMs));
+  const login = median(runs.map((r) => r.loginToShellMs));
+  const largest = bundle.largestRouteChunk;
+  const verdict = bundle.loginGzipBytes <= LOGIN_BUDGET_KIB * 1024 ? 'PASS' : 'OVER';
+
+  console.log(`\nBenchmark do portal (Chromium ${browser.version()}, mediana de ${RUNS} execuções)\n`);
+  console.log(
+    row(
+      'JS+CSS para abrir /login (gzip)',
+      kib(bundle.loginGzipBytes),
+      `orçamento ${LOGIN_BUDGET_KIB} KiB: ${verdict} (${bundle.loginFiles.length} arquivos)`,
+    ),
+  );
+  console.log(row('Maior chunk de rota (gzip)', largest ? kib(largest.gzipBytes) : '—', largest?.name ?? ''));
+  console.log(row('Carregar /login (base)', ms(baseline), '1.00×'));
+  console.log(
+    row("Login: 'Entrar' até o menu do shell", ms(login), `${(login / baseline).toFixed(2)}× a base`),
+  );
+  console.log('');
+}
+
+main().catch((error: unknown) => {
+  console.error('Benchmark interrompido:', error);
+  process.exit(1);
+});
