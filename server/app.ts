@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import '../src/contract/messages';
 import type { Config } from './config';
@@ -9,12 +10,15 @@ import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './plugins/mail';
 import { staticPlugin } from './plugins/static';
 import { authRoutes } from './domains/auth/routes';
 import { meRoutes } from './domains/me/routes';
 import { judiciaryRoutes } from './domains/judiciary/routes';
+import { fileRoutes } from './domains/files/routes';
+import { MULTIPART_LIMITS } from './domains/files/upload-form';
 
 export interface AppOptions {
   config: Config;
@@ -55,11 +59,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  // Only marks multipart requests; the upload route reads the parts itself, under these limits.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   // app
   await app.register(dbPlugin, { database: options.database, config: options.config });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(authPlugin);
+  // After auth (keys are scoped to the caller), before the routes (its hooks must cover them all).
+  await app.register(idempotencyPlugin);
 
   app.get('/healthz', { config: { access: { public: true } } }, async (_req, reply) => {
     try {
@@ -76,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(judiciaryRoutes);
+  await app.register(fileRoutes);
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { uuid } from './common';
 import type { AreaId, StructureId } from './permissions';
 
 /** Logged user info (SPEC.md §3), part of every token response. */
@@ -174,5 +175,10 @@ export const updateMeBody = v.object({
       ),
     ),
   ),
+  /**
+   * The photo: the id of an image sent to POST /arquivos/upload (PNG, JPEG or WebP); null removes it;
+   * left out keeps the current one.
+   */
+  avatar_id: v.optional(v.nullable(uuid('Foto inválida.'))),
 });
 export type UpdateMeBody = v.InferInput<typeof updateMeBody>;

@@ -210,7 +210,7 @@ describe('POST /connect/token with a refresh token', () => {
   });
   afterAll(() => server.close());
 
-  it('rotates the token: the new pair works and the old refresh token no longer does', async () => {
+  it('rotates the token: the new pair works and, once it is used, the old refresh token no longer does', async () => {
     const first = await loggedIn(server.app, ADMIN_EMAIL, ADMIN_PASSWORD);
     const res = await refresh(server.app, first.refresh_token);
     expect(res.statusCode).toBe(200);
@@ -224,9 +224,59 @@ describe('POST /connect/token with a refresh token', () => {
     const family = rows.filter((r) => r.subject === first.user_info.id);
     expect(new Set(family.map((r) => r.familyId)).size).toBe(1);
 
+    expect((await refresh(server.app, second.refresh_token)).statusCode).toBe(200);
     const again = await refresh(server.app, first.refresh_token);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual(SESSION_ENDED);
+  });
+
+  it('rotates again when the answer of a refresh was lost: the retry with the old token keeps the session', async () => {
+    const user = await createUser(server);
+    const a = await loggedIn(server.app, user.email, user.password);
+    const lost = await refresh(server.app, a.refresh_token);
+    expect(lost.statusCode).toBe(200); // the client never receives this answer
+
+    const retry = await refresh(server.app, a.refresh_token);
+    expect(retry.statusCode).toBe(200);
+    const c = retry.json<TokenResponse>();
+    expect(c.user_info).toEqual(a.user_info);
+    // The retried answer may be lost too: the same old token still works, once more.
+    const retryAgain = await refresh(server.app, a.refresh_token);
+    expect(retryAgain.statusCode).toBe(200);
+    const d = retryAgain.json<TokenResponse>();
+
+    const next = await refresh(server.app, d.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: '/v1/me', headers: bearer(next.json<TokenResponse>().access_token) }))
+        .statusCode,
+    ).toBe(200);
+    // The successors nobody received were revoked when the retry rotated again.
+    const rows = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.subject, user.id));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.revogadoEm !== null)).toHaveLength(2);
+    expect(rows.filter((r) => r.usadoEm === null && r.revogadoEm === null)).toHaveLength(1);
+    // Now that a successor of the old token was used, the old token is a reuse.
+    const reuse = await refresh(server.app, a.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(SESSION_ENDED);
+    expect((await refresh(server.app, next.json<TokenResponse>().refresh_token)).statusCode).toBe(401);
+  });
+
+  it('ends the family when a successor revoked by such a retry is presented later', async () => {
+    const user = await createUser(server);
+    const a = await loggedIn(server.app, user.email, user.password);
+    const b = (await refresh(server.app, a.refresh_token)).json<TokenResponse>();
+    const c = (await refresh(server.app, a.refresh_token)).json<TokenResponse>();
+    // Somebody did hold b: two holders of one session, so nobody keeps it.
+    const stale = await refresh(server.app, b.refresh_token);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual(SESSION_ENDED);
+    expect((await refresh(server.app, c.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(server.app, a.refresh_token)).statusCode).toBe(401);
   });
 
   it('revokes the whole family when a rotated-out token is presented again', async () => {

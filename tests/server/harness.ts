@@ -43,7 +43,15 @@ export interface TestServer {
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
-  const config: Config = { ...loadConfig({}), adminEmail: ADMIN_EMAIL, demoData: false, ...overrides };
+  // Uploaded files go to DATA_DIR/arquivos: a folder of this server's own, removed at close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dados-'));
+  const config: Config = {
+    ...loadConfig({}),
+    adminEmail: ADMIN_EMAIL,
+    demoData: false,
+    dataDir,
+    ...overrides,
+  };
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -59,6 +67,16 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its sockets are gone; a forced drop while one is still closing
+      // sends it a FATAL that surfaces as an uncaught error. Wait for the backends to leave first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
@@ -100,6 +118,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await database.close();
       await dropDatabase?.();
       fs.rmSync(mailDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,9 @@ import { users } from './users';
 
 /**
  * Opaque refresh tokens, stored hashed. Each login starts a family; every refresh rotates the token
- * inside its family, and presenting a rotated-out token revokes the whole family.
+ * inside its family. `parentId` is the token this one was rotated from: presenting a rotated-out
+ * token whose successor was never used is a lost answer (rotate again from it); once a successor was
+ * used it is a reuse and revokes the whole family.
  * `subject` is a user id, or `guest:<uuid>` for guest sessions (guests have no user row).
  */
 export const refreshTokens = pgTable(
@@ -12,6 +14,7 @@ export const refreshTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
+    parentId: uuid('parent_id'),
     subject: text('subject').notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
@@ -21,6 +24,7 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_subject_idx').on(t.subject),
+    index('refresh_tokens_parent_idx').on(t.parentId),
   ],
 );
 

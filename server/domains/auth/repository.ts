@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessProfiles,
@@ -66,14 +66,14 @@ export async function setPassword(db: Db, userId: string, senhaHash: string): Pr
 
 export async function insertRefreshToken(
   db: Db,
-  row: { tokenHash: string; familyId: string; subject: string; expiraEm: Date },
+  row: { tokenHash: string; familyId: string; parentId: string | null; subject: string; expiraEm: Date },
 ): Promise<void> {
   await db.insert(refreshTokens).values(row);
 }
 
 /**
  * Marks a live token as used and returns it, in one conditional UPDATE: of two concurrent refreshes
- * with the same token exactly one wins, the other is treated as a reuse.
+ * with the same token exactly one consumes it; the other takes the rotated-out path.
  */
 export async function consumeRefreshToken(
   db: Db,
@@ -95,16 +95,51 @@ export async function consumeRefreshToken(
   return row;
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+/** A token by its hash, locked until the transaction ends (the rotated-out path decides on it). */
+export async function lockRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
   return row;
 }
 
-export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db
+/** Revokes the successors of a token that were never used; returns how many. */
+export async function revokeUnusedSuccessors(db: Db, parentId: string, now: Date): Promise<number> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revogadoEm: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revogadoEm)));
+    .where(
+      and(
+        eq(refreshTokens.parentId, parentId),
+        isNull(refreshTokens.usadoEm),
+        isNull(refreshTokens.revogadoEm),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}
+
+/** Whether some successor of the token was used: the client did get it, and went on with it. */
+export async function hasUsedSuccessor(db: Db, parentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.parentId, parentId), isNotNull(refreshTokens.usadoEm)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Revokes every token of a family not revoked yet; returns how many (0: it was already ended). */
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revogadoEm: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revogadoEm)))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }
 
 export async function revokeSubject(db: Db, subject: string, now: Date): Promise<void> {

@@ -10,7 +10,7 @@ import type { Mailer } from '../../plugins/mail';
 import { passwordResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
-import type { UserRow } from './repository';
+import type { RefreshTokenRow, UserRow } from './repository';
 import { hashOpaqueToken, newOpaqueToken } from './secrets';
 import { guestSession, sessionOfSubject, userSession } from './sessions';
 import type { Session } from './sessions';
@@ -37,18 +37,26 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Signs the access token and stores a new refresh token in the family (a new family at login). */
+/** Where a new refresh token goes: a new family at login, or after `parentId` inside its family. */
+interface Lineage {
+  familyId: string;
+  parentId: string | null;
+}
+
+const newFamily = (): Lineage => ({ familyId: crypto.randomUUID(), parentId: null });
+
+/** Signs the access token and stores a new refresh token in its family. */
 async function issueTokens(
   deps: AuthDeps,
   db: Db,
   session: Session,
-  familyId: string,
+  lineage: Lineage,
   now: Date,
 ): Promise<TokenResponse> {
   const { token, hash } = newOpaqueToken();
   await repo.insertRefreshToken(db, {
     tokenHash: hash,
-    familyId,
+    ...lineage,
     subject: session.principal.sub,
     expiraEm: new Date(now.getTime() + deps.config.refreshTokenTtlDays * DAY_MS),
   });
@@ -99,44 +107,59 @@ export async function loginWithPassword(
     throw invalidGrant(LOGIN_MESSAGES.expired);
   }
   await repo.deleteExpiredTokens(deps.db, user.id, now);
-  return issueTokens(deps, deps.db, await userSession(deps.db, user), crypto.randomUUID(), now);
+  return issueTokens(deps, deps.db, await userSession(deps.db, user), newFamily(), now);
 }
 
 /** POST /connect/guestToken: a guest session of its own, refreshable like any other. */
 export async function guestLogin(deps: AuthDeps): Promise<TokenResponse> {
-  return issueTokens(deps, deps.db, guestSession(crypto.randomUUID()), crypto.randomUUID(), new Date());
+  return issueTokens(deps, deps.db, guestSession(crypto.randomUUID()), newFamily(), new Date());
+}
+
+type RefreshOutcome = TokenResponse | 'not_live' | 'ended' | 'reused';
+
+/** Issues the successor of `parent` in its family; a user gone or inactive ends the family instead. */
+async function rotate(deps: AuthDeps, tx: Db, parent: RefreshTokenRow, now: Date): Promise<RefreshOutcome> {
+  const session = await sessionOfSubject(tx, parent.subject);
+  if (!session) {
+    await repo.revokeFamily(tx, parent.familyId, now);
+    return 'ended';
+  }
+  return issueTokens(deps, tx, session, { familyId: parent.familyId, parentId: parent.id }, now);
 }
 
 /**
- * grant_type=refresh_token: rotates the token inside its family. A token that was already rotated out
- * means two holders of one session (a leaked token, or a client that refreshed twice): the whole
- * family is revoked and both must log in again.
+ * A presented token that is not live. If it was rotated out and its successor was never used, the
+ * answer of that rotation was lost (a field agent's flaky network) and the client retries with the
+ * token it still has: rotate again from it, revoking the successor nobody saw. If a successor was
+ * used, or the token was revoked, two holders share the session (a leaked token): the whole family
+ * is revoked and both must log in again.
  */
+async function rotatedOut(deps: AuthDeps, tx: Db, hash: string, now: Date): Promise<RefreshOutcome> {
+  const row = await repo.lockRefreshToken(tx, hash);
+  if (!row || row.expiraEm <= now) return 'not_live';
+  if (row.usadoEm && !row.revogadoEm) {
+    // Revoke, then look: a successor consumed concurrently is skipped by the revoke and seen here.
+    await repo.revokeUnusedSuccessors(tx, row.id, now);
+    if (!(await repo.hasUsedSuccessor(tx, row.id))) return rotate(deps, tx, row, now);
+  }
+  if ((await repo.revokeFamily(tx, row.familyId, now)) > 0)
+    deps.log.warn(
+      { family: row.familyId, subject: row.subject },
+      'refresh token reutilizado: família revogada',
+    );
+  return 'reused';
+}
+
+/** grant_type=refresh_token: rotates the token inside its family (see rotatedOut for retries). */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<TokenResponse> {
   const hash = hashOpaqueToken(refreshToken);
   const now = new Date();
-  // Outcomes are returned, not thrown, so the revocation inside the transaction is committed.
-  const outcome = await deps.db.transaction(async (tx): Promise<TokenResponse | 'not_live' | 'ended'> => {
-    const row = await repo.consumeRefreshToken(tx, hash, now);
-    if (!row) return 'not_live';
-    const session = await sessionOfSubject(tx, row.subject);
-    if (!session) {
-      await repo.revokeFamily(tx, row.familyId, now);
-      return 'ended';
-    }
-    return issueTokens(deps, tx, session, row.familyId, now);
+  // Outcomes are returned, not thrown, so the revocations inside the transaction are committed.
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const live = await repo.consumeRefreshToken(tx, hash, now);
+    return live ? rotate(deps, tx, live, now) : rotatedOut(deps, tx, hash, now);
   });
   if (typeof outcome === 'object') return outcome;
-  if (outcome === 'not_live') {
-    const row = await repo.findRefreshToken(deps.db, hash);
-    if (row?.usadoEm) {
-      await repo.revokeFamily(deps.db, row.familyId, now);
-      deps.log.warn(
-        { family: row.familyId, subject: row.subject },
-        'refresh token reutilizado: família revogada',
-      );
-    }
-  }
   throw invalidGrant(SESSION_EXPIRED);
 }
 

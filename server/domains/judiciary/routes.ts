@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { idParams, uuid } from '../../../src/contract/common';
 import {
   courtListQuery,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/judiciary';
 import { parse } from '../../errors';
 import type { Access } from '../../plugins/access';
-import { etagOf } from './etag';
+import { sendRecord } from '../../lib/etag';
 import * as lookups from './lookups';
 import * as service from './service';
 
@@ -37,11 +37,6 @@ const suggestQuery = v.object({
     ),
   ),
 });
-
-/** Single records carry their ETag, so an edit can send If-Match and never overwrite a newer one. */
-function sendRecord(reply: FastifyReply, record: object, status = 200) {
-  return reply.status(status).header('etag', etagOf(record)).send(record);
-}
 
 export async function judiciaryRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;

@@ -12,7 +12,8 @@ import type {
 } from '../../../src/contract/judiciary';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { assertIfMatch } from './etag';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { CourtRow, CourtUnitRow } from './repository';
 
@@ -112,7 +113,7 @@ export async function createCourt(db: Db, data: CourtData & { id?: string }): Pr
     const row = await repo.insertCourt(db, { ...(data.id ? { id: data.id } : {}), ...courtValues(data) });
     return { created: true, record: toCourt(row) };
   } catch (err) {
-    if (!repo.isUniqueViolation(err)) throw err;
+    if (!isUniqueViolation(err)) throw err;
     const raced = await replayed();
     if (raced) return raced;
     throw duplicateCourt(codigo);
@@ -138,7 +139,7 @@ export async function updateCourt(
       return toCourt(row);
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw duplicateCourt(codigo);
+    if (isUniqueViolation(err)) throw duplicateCourt(codigo);
     throw err;
   }
 }
@@ -194,7 +195,7 @@ export async function createCourtUnit(
     });
     return { created: true, record: toCourtUnit(row) };
   } catch (err) {
-    if (!repo.isUniqueViolation(err)) throw err;
+    if (!isUniqueViolation(err)) throw err;
     const raced = await replayed();
     if (raced) return raced;
     throw duplicateUnit(data.codigo);
@@ -219,7 +220,7 @@ export async function updateCourtUnit(
       return toCourtUnit(row);
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw duplicateUnit(data.codigo);
+    if (isUniqueViolation(err)) throw duplicateUnit(data.codigo);
     throw err;
   }
 }

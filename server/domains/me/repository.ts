@@ -2,9 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessProfiles, areas, structures, users } from '../../db/schema';
 
-/** The own account with the names of its area, structure and access profile. */
-export async function findAccount(db: Db, userId: string) {
-  const [row] = await db
+/**
+ * The own account with the names of its area, structure and access profile. `forUpdate` locks the
+ * user row until the transaction ends, so an If-Match check and the update see the same version.
+ */
+export async function findAccount(db: Db, userId: string, forUpdate = false) {
+  const query = db
     .select({
       user: users,
       areaNome: areas.nome,
@@ -17,6 +20,7 @@ export async function findAccount(db: Db, userId: string) {
     .leftJoin(accessProfiles, eq(accessProfiles.id, users.perfilId))
     .where(eq(users.id, userId))
     .limit(1);
+  const [row] = await (forUpdate ? query.for('update', { of: users }) : query);
   return row;
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
@@ -24,7 +28,7 @@ export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 export async function updateAccount(
   db: Db,
   userId: string,
-  values: { nome: string; apelido: string; telefone?: string | null },
+  values: { nome: string; apelido: string; telefone?: string | null; avatarUrl?: string | null },
 ): Promise<void> {
   await db
     .update(users)

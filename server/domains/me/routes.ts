@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, updateMeBody } from '../../../src/contract/auth';
 import { parse } from '../../errors';
+import { sendRecord } from '../../lib/etag';
 import { principalOf } from '../../plugins/auth';
 import { rateLimiter } from '../auth/rate-limit';
 import { acceptTerms, changePassword, getMe, myPermissions, updateMe } from './service';
@@ -14,20 +15,25 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     key: (req) => `me|${principalOf(req).sub}`,
   });
 
-  app.get('/v1/me', { config: { access } }, async (req) => getMe(app.db, principalOf(req).sub));
-
-  app.put('/v1/me', { config: { access } }, async (req) =>
-    updateMe(app.db, principalOf(req).sub, parse(updateMeBody, req.body)),
+  // The account is an editable record: its ETag lets an edit queued offline send If-Match.
+  app.get('/v1/me', { config: { access } }, async (req, reply) =>
+    sendRecord(reply, await getMe(app.db, principalOf(req).sub)),
   );
 
-  app.put('/v1/me/alterar-senha', { config: { access } }, async (req) => {
+  app.put('/v1/me', { config: { access } }, async (req, reply) => {
+    const body = parse(updateMeBody, req.body);
+    return sendRecord(reply, await updateMe(app.db, principalOf(req).sub, body, req.headers['if-match']));
+  });
+
+  const passwordFields = { omitFields: ['senha_atual', 'nova_senha'] } as const;
+  app.put('/v1/me/alterar-senha', { config: { access, idempotency: passwordFields } }, async (req) => {
     const body = parse(changePasswordBody, req.body);
     await passwordTries(req);
     return changePassword(app.db, principalOf(req).sub, body);
   });
 
-  app.put('/v1/me/aceitar-termos', { config: { access } }, async (req) =>
-    acceptTerms(app.db, principalOf(req).sub),
+  app.put('/v1/me/aceitar-termos', { config: { access } }, async (req, reply) =>
+    sendRecord(reply, await acceptTerms(app.db, principalOf(req).sub)),
   );
 
   app.get('/v1/me/acoes', { config: { access } }, async (req) => myPermissions(app.db, principalOf(req).sub));

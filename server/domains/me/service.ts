@@ -1,12 +1,16 @@
 import type * as v from 'valibot';
 import { PASSWORD_MESSAGES } from '../../../src/contract/auth';
 import type { Me, MessageResponse, changePasswordBody, updateMeBody } from '../../../src/contract/auth';
+import { UPLOAD_MESSAGES, fileUrl } from '../../../src/contract/files';
 import type { Permissions } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../errors';
+import { assertIfMatch } from '../../lib/etag';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { setPassword } from '../auth/repository';
 import { areaOf, isUuid, profilePermissions, structureOf } from '../auth/sessions';
+import { findFile } from '../files/repository';
+import { isImageType } from '../files/service';
 import * as repo from './repository';
 import type { AccountRow } from './repository';
 
@@ -14,8 +18,8 @@ import type { AccountRow } from './repository';
  * The account behind a valid access token. A user deleted or deactivated since the token was signed
  * gets a 401, like an expired session: the client's refresh then fails too and it goes to login.
  */
-async function activeAccount(db: Db, userId: string): Promise<AccountRow> {
-  const row = isUuid(userId) ? await repo.findAccount(db, userId) : undefined;
+async function activeAccount(db: Db, userId: string, forUpdate = false): Promise<AccountRow> {
+  const row = isUuid(userId) ? await repo.findAccount(db, userId, forUpdate) : undefined;
   if (!row?.user.ativo) throw unauthorized('Usuário inexistente ou inativo.');
   return row;
 }
@@ -41,20 +45,43 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
   return toMe(await activeAccount(db, userId));
 }
 
-/** `telefone` left out keeps the saved one; null or '' clears it. */
+/** The photo URL an `avatar_id` stands for: an image the user uploaded; undefined keeps the current one. */
+async function avatarUrlOf(
+  db: Db,
+  userId: string,
+  avatarId: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (avatarId === undefined || avatarId === null) return avatarId;
+  const file = await findFile(db, avatarId);
+  const refuse = (message: string) => badRequest([{ field: 'avatar_id', message }]);
+  if (file?.criadoPor !== userId) throw refuse(UPLOAD_MESSAGES.avatarMissing);
+  if (!isImageType(file.tipo)) throw refuse(UPLOAD_MESSAGES.avatarNotImage);
+  return fileUrl(file.id);
+}
+
+/**
+ * `telefone` and `avatar_id` left out keep the saved values; null (or '' for the phone) clears them.
+ * With If-Match, the account is locked, compared and written in one transaction: an edit made on
+ * another device in between is a 412, never overwritten.
+ */
 export async function updateMe(
   db: Db,
   userId: string,
   input: v.InferOutput<typeof updateMeBody>,
+  ifMatch: string | undefined,
 ): Promise<Me> {
-  await activeAccount(db, userId);
-  const telefone = input.telefone === undefined ? undefined : input.telefone || null;
-  await repo.updateAccount(db, userId, {
-    nome: input.nome,
-    apelido: input.apelido,
-    ...(telefone === undefined ? {} : { telefone }),
+  return db.transaction(async (tx) => {
+    assertIfMatch(ifMatch, toMe(await activeAccount(tx, userId, true)));
+    const telefone = input.telefone === undefined ? undefined : input.telefone || null;
+    const avatarUrl = await avatarUrlOf(tx, userId, input.avatar_id);
+    await repo.updateAccount(tx, userId, {
+      nome: input.nome,
+      apelido: input.apelido,
+      ...(telefone === undefined ? {} : { telefone }),
+      ...(avatarUrl === undefined ? {} : { avatarUrl }),
+    });
+    return getMe(tx, userId);
   });
-  return getMe(db, userId);
 }
 
 /**

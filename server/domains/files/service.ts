@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_TYPES, UPLOAD_MESSAGES, UPLOAD_TYPES, fileUrl } from '../../../src/contract/files';
+import type { UploadType, UploadedFile } from '../../../src/contract/files';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import * as repo from './repository';
+import type { FileRow } from './repository';
+import type { FileStorage } from './storage';
+import type { UploadForm } from './upload-form';
+
+export interface Created<T> {
+  created: boolean;
+  record: T;
+}
+
+const isUploadType = (mime: string): mime is UploadType => (UPLOAD_TYPES as readonly string[]).includes(mime);
+export const isImageType = (mime: string): boolean => (IMAGE_TYPES as readonly string[]).includes(mime);
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return {
+    id: row.id,
+    url: fileUrl(row.id),
+    nome: row.nomeOriginal,
+    tipo: row.tipo,
+    tamanho: row.tamanho,
+  };
+}
+
+/** The type from the first bytes (magic numbers): a renamed text file is not a PNG. */
+async function detectType(bytes: Buffer): Promise<UploadType> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !isUploadType(detected.mime))
+    throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.wrongType);
+  return detected.mime;
+}
+
+/**
+ * Stores an upload. With a client-generated id, sending the same file again (a retry whose answer
+ * was lost, without Idempotency-Key) returns the stored one; the id of another file is a 409.
+ */
+export async function createFile(
+  db: Db,
+  storage: FileStorage,
+  form: UploadForm,
+  subject: string,
+): Promise<Created<UploadedFile>> {
+  const replayed = async () => {
+    const row = form.id ? await repo.findFile(db, form.id) : undefined;
+    if (!row) return undefined;
+    if (row.criadoPor !== subject || row.sha256 !== form.sha256) throw conflict(UPLOAD_MESSAGES.idTaken);
+    return { created: false, record: toUploadedFile(row) };
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  const tipo = await detectType(form.bytes);
+  const id = form.id ?? crypto.randomUUID();
+  const staged = await storage.stage(form.bytes);
+  let row: FileRow;
+  try {
+    row = await repo.insertFile(db, {
+      id,
+      nomeOriginal: form.name,
+      tipo,
+      tamanho: form.bytes.length,
+      sha256: form.sha256,
+      criadoPor: subject,
+    });
+  } catch (err) {
+    await storage.discard(staged);
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw conflict(UPLOAD_MESSAGES.idTaken);
+  }
+  try {
+    await storage.commit(staged, id);
+  } catch (err) {
+    await repo.deleteFile(db, id);
+    await storage.discard(staged);
+    throw err;
+  }
+  return { created: true, record: toUploadedFile(row) };
+}
+
+export interface ServedFile {
+  path: string;
+  row: FileRow;
+}
+
+export async function findServedFile(db: Db, storage: FileStorage, id: string): Promise<ServedFile> {
+  const row = await repo.findFile(db, id);
+  const path = row ? await storage.locate(row.id) : undefined;
+  if (!row || !path) throw notFound();
+  return { path, row };
+}

@@ -1,0 +1,33 @@
+/** Uploads (ARCHITECTURE.md §4, SPEC.md §3): POST /arquivos/upload, multipart, one field `arquivo`. */
+export const UPLOAD_FIELD = 'arquivo';
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Accepted types, as detected from the file's first bytes (the declared type and name do not count). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** Answer of POST /arquivos/upload (201; 200 when a client-generated `id` was already uploaded). */
+export interface UploadedFile {
+  id: string;
+  /** Where the file is served: GET, no token needed (the id is an unguessable UUID). */
+  url: string;
+  nome: string;
+  tipo: UploadType;
+  tamanho: number;
+}
+
+export const fileUrl = (id: string): string => `/arquivos/${id}`;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'O arquivo excede o limite de 20 MB.',
+  wrongType: 'Tipo de arquivo não permitido. Envie PNG, JPEG, WebP ou PDF.',
+  missing: 'Envie o arquivo no campo "arquivo".',
+  notMultipart: 'Envie o arquivo como multipart/form-data, no campo "arquivo".',
+  oneFile: 'Envie um único arquivo por vez.',
+  unexpectedField: (name: string) => `Campo inesperado no envio: "${name}". Envie só o campo "arquivo".`,
+  empty: 'O arquivo enviado está vazio.',
+  idTaken: 'Este identificador já pertence a outro arquivo.',
+  avatarMissing: 'Foto não encontrada. Envie a imagem novamente.',
+  avatarNotImage: 'A foto deve ser uma imagem PNG, JPEG ou WebP.',
+} as const;
