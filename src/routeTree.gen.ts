@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
 import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
+import { Route as AppSincronizacaoRouteImport } from './routes/_app/sincronizacao'
 import { Route as AppTermoRouteImport } from './routes/_app/termo'
 import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
 import { Route as AppTribunaisIndexRouteImport } from './routes/_app/tribunais.index'
@@ -45,6 +46,11 @@ const AppListaCotacoesRoute = AppListaCotacoesRouteImport.update({
 const AppMeuPerfilRoute = AppMeuPerfilRouteImport.update({
   id: '/meu-perfil',
   path: '/meu-perfil',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSincronizacaoRoute = AppSincronizacaoRouteImport.update({
+  id: '/sincronizacao',
+  path: '/sincronizacao',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTermoRoute = AppTermoRouteImport.update({
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
+  '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
   '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
+  '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
   '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
@@ -128,6 +136,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
   '/_app/meu-perfil': typeof AppMeuPerfilRoute
+  '/_app/sincronizacao': typeof AppSincronizacaoRoute
   '/_app/termo': typeof AppTermoRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
   '/_app/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/lista-cotacoes'
     | '/meu-perfil'
+    | '/sincronizacao'
     | '/termo'
     | '/recuperar-senha/$token'
     | '/tribunais/novo-tribunal'
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/lista-cotacoes'
     | '/meu-perfil'
+    | '/sincronizacao'
     | '/termo'
     | '/recuperar-senha/$token'
     | '/tribunais/novo-tribunal'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/lista-cotacoes'
     | '/_app/meu-perfil'
+    | '/_app/sincronizacao'
     | '/_app/termo'
     | '/recuperar-senha/$token'
     | '/_app/tribunais/novo-tribunal'
@@ -225,6 +237,13 @@ declare module '@tanstack/react-router' {
       path: '/meu-perfil'
       fullPath: '/meu-perfil'
       preLoaderRoute: typeof AppMeuPerfilRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sincronizacao': {
+      id: '/_app/sincronizacao'
+      path: '/sincronizacao'
+      fullPath: '/sincronizacao'
+      preLoaderRoute: typeof AppSincronizacaoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/termo': {
@@ -289,6 +308,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
   AppMeuPerfilRoute: typeof AppMeuPerfilRoute
+  AppSincronizacaoRoute: typeof AppSincronizacaoRoute
   AppTermoRoute: typeof AppTermoRoute
   AppTribunaisNovoTribunalRoute: typeof AppTribunaisNovoTribunalRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
@@ -301,6 +321,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppListaCotacoesRoute: AppListaCotacoesRoute,
   AppMeuPerfilRoute: AppMeuPerfilRoute,
+  AppSincronizacaoRoute: AppSincronizacaoRoute,
   AppTermoRoute: AppTermoRoute,
   AppTribunaisNovoTribunalRoute: AppTribunaisNovoTribunalRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import {
   OUTBOX_SYNC_MESSAGE,
   OUTBOX_SYNC_TAG,
@@ -47,6 +47,14 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+// A page chunk that is not precached (a deploy newer than this worker) fails after 120 s instead of
+// hanging on a dead connection (SPEC.md §8, §9); the route then shows its error with 'Tentar novamente'.
+const CHUNK_LOAD_TIMEOUT_SECONDS = 120;
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new NetworkOnly({ networkTimeoutSeconds: CHUNK_LOAD_TIMEOUT_SECONDS }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

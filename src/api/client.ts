@@ -4,7 +4,7 @@ import type { TokenStore } from './http';
 import { createApiClient } from './http';
 
 export { ApiError, LOGIN_EXPIRED, errorMessage, fieldErrors } from './errors';
-export type { ApiClient, ApiHooks, QueryValue, RequestOptions } from './http';
+export type { ApiClient, ApiHooks, QueryValue, RequestOptions, Versioned } from './http';
 export { createApiClient } from './http';
 
 const sessionTokens: TokenStore = {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null,
     readonly body: ApiErrorBody | null,
+    /** Seconds the server asked to wait (`Retry-After` of a 429 or 503), when it said so. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +25,8 @@ export interface FailedCall {
   body: unknown;
   /** Whether a token is still stored once the refresh logic has run. */
   hasToken: boolean;
+  /** The `Retry-After` header in seconds, when the response had one. */
+  retryAfter?: number | null;
 }
 
 const loginMessages: readonly string[] = Object.values(LOGIN_MESSAGES);
@@ -50,7 +54,20 @@ export function errorMessage({ status, body, hasToken }: FailedCall): string {
 
 /** The ApiError of a failed call, its message from the catalogue. */
 export function apiErrorOf(call: FailedCall): ApiError {
-  return new ApiError(errorMessage(call), call.status, asErrorBody(call.body));
+  return new ApiError(errorMessage(call), call.status, asErrorBody(call.body), call.retryAfter ?? null);
+}
+
+/**
+ * `Retry-After` in seconds: either delta-seconds or an HTTP date (RFC 9110 §10.2.3). Null when absent
+ * or unreadable; a date in the past is 0.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The per-field messages of a 400 (`details[].field`), to show each under its input. */

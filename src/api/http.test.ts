@@ -340,3 +340,24 @@ describe('requests', () => {
     expect(server.sent).toHaveLength(1);
   });
 });
+
+describe('records with their version', () => {
+  it('reads the ETag of a record, and sends it back as If-Match on the edit', async () => {
+    const server = fakeServer((req) =>
+      req.method === 'GET' && req.url.includes('tribunais')
+        ? new Response(JSON.stringify({ id: 'c1', sigla: 'TJSP' }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
+          })
+        : json(200, { id: 'c1', sigla: 'TJSP' }),
+    );
+    const api = createApiClient({ fetch: server.fetch, tokens: memoryTokens().store });
+    const court = await api.getWithEtag<{ sigla: string }>('/v1/judiciario/tribunais/c1');
+    expect(court).toEqual({ data: { id: 'c1', sigla: 'TJSP' }, etag: '"v1"' });
+
+    await api.put('/v1/judiciario/tribunais/c1', court.data, { headers: { 'If-Match': court.etag ?? '' } });
+    expect(server.sent[1]?.headers['If-Match']).toBe('"v1"');
+    // A record served without a version: the edit goes without If-Match.
+    expect((await api.getWithEtag('/v1/me/')).etag).toBeNull();
+  });
+});

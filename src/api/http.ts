@@ -1,7 +1,7 @@
 import type { TokenResponse } from '../contract/auth';
 import { CLIENT_ID } from '../contract/auth';
 import { SYSTEM_ERROR } from '../contract/common';
-import { ApiError, apiErrorOf } from './errors';
+import { ApiError, apiErrorOf, parseRetryAfter } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -50,8 +50,16 @@ export interface ApiClientOptions extends ApiHooks {
   baseUrl?: string;
 }
 
+/** A record with the ETag its GET answered, to send back as `If-Match` on the PUT (ARCHITECTURE.md §4). */
+export interface Versioned<T> {
+  data: T;
+  etag: string | null;
+}
+
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** GET of an editable record together with its `ETag`. */
+  getWithEtag<T>(path: string, options?: RequestOptions): Promise<Versioned<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Multipart upload with the single field `arquivo` (SPEC.md §3). */
@@ -184,7 +192,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function send<T>(method: string, path: string, body: unknown, request: RequestOptions): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    request: RequestOptions,
+  ): Promise<Versioned<T>> {
     const tokenCall = isTokenCall(path);
     const usedToken = tokenCall ? null : tokens.accessToken();
     let res = await exchange(method, path, body, request, usedToken);
@@ -192,8 +205,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       res = await exchange(method, path, body, request, tokens.accessToken());
     }
     const data = await readBody(res);
-    if (res.ok) return data as T;
-    throw apiErrorOf({ status: res.status, body: data, hasToken: tokens.accessToken() !== null });
+    if (res.ok) return { data: data as T, etag: res.headers.get('etag') };
+    throw apiErrorOf({
+      status: res.status,
+      body: data,
+      hasToken: tokens.accessToken() !== null,
+      retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    });
   }
 
   async function call<T>(
@@ -201,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body: unknown,
     request: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<Versioned<T>> {
     const shown = request.silent !== true;
     if (shown) feedback?.begin();
     try {
@@ -216,14 +234,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const dataOf = async <T>(answer: Promise<Versioned<T>>): Promise<T> => (await answer).data;
+
   return {
-    get: (path, request) => call('GET', path, undefined, request),
-    post: (path, body, request) => call('POST', path, body, request),
-    put: (path, body, request) => call('PUT', path, body, request),
+    get: (path, request) => dataOf(call('GET', path, undefined, request)),
+    getWithEtag: (path, request) => call('GET', path, undefined, request),
+    post: (path, body, request) => dataOf(call('POST', path, body, request)),
+    put: (path, body, request) => dataOf(call('PUT', path, body, request)),
     upload: (path, file, request) => {
       const form = new FormData();
       form.append('arquivo', file, file instanceof File ? file.name : 'arquivo');
-      return call('POST', path, form, request);
+      return dataOf(call('POST', path, form, request));
     },
     configure: (next) => {
       hooks = { ...hooks, ...next };

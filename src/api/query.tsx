@@ -1,19 +1,101 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { version } from '../../package.json';
 import { useSession } from '../session/store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long visited records and lookups serve offline: field agents stay away from signal for weeks. */
+export const QUERY_CACHE_MAX_AGE_MS = 30 * DAY_MS;
+
+/**
+ * How long an unused query stays in memory, hence in the saved cache. As close to the offline age as
+ * a timer allows: a longer gcTime overflows setTimeout (2^31 - 1 ms, about 24.8 days) and collects
+ * every query at once.
+ */
+const QUERY_GC_MS = 24 * DAY_MS;
+
+/**
+ * Bumped when the shape of cached data changes without a new app version: a cache written by other
+ * code is dropped rather than read as something it is not.
+ */
+const CACHE_SHAPE = 2;
 
 /**
  * The one TanStack Query cache. It lives outside the entry bundle: only data screens load it, so the
  * login page stays light. Route loaders import it from here rather than from the router context.
+ *
+ * Network mode stays 'online' (the default) on purpose: the service worker keeps no API answers, so
+ * with the network down a fetch can only fail (and raise the error alert); paused queries keep showing
+ * what the persisted cache holds and refetch by themselves when the connection returns.
  */
-export const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-
-// Whatever ends a session (Sair, a refused refresh), the next user must not see the cached records.
-useSession.subscribe((state, previous) => {
-  if (previous.accessToken !== null && state.accessToken === null) queryClient.clear();
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // Kept in memory about as long as on disk: a query collected from memory vanishes from the next save.
+    queries: { staleTime: 30_000, retry: 1, gcTime: QUERY_GC_MS },
+  },
 });
 
-/** Wraps the screens that read server data (the `_app` layout, public data pages). */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const cacheStore = createStore('portal-consultas', 'cache');
+
+/** One saved cache per user: another person logging in on the same tablet never reads it. */
+function cacheKey(userId: string): string {
+  return `consultas:${userId}`;
+}
+
+function persisterFor(userId: string): Persister {
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, cacheStore),
+      setItem: (key, value: string) => set(key, value, cacheStore),
+      removeItem: (key) => del(key, cacheStore),
+    },
+    key: cacheKey(userId),
+  });
+}
+
+// Whatever ends a session (Sair, a refused refresh), the next user must not see the cached records,
+// neither in memory nor on disk.
+useSession.subscribe((state, previous) => {
+  if (previous.accessToken === null || state.accessToken !== null) return;
+  queryClient.clear();
+  const userId = previous.user?.id;
+  if (userId) del(cacheKey(userId), cacheStore).catch(() => undefined);
+});
+
+export interface QueryProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Wraps the screens that read server data (the `_app` layout). The cache is restored from IndexedDB
+ * before queries run, and saved (successful queries only) as it changes.
+ */
+export function QueryProvider({ children }: QueryProviderProps) {
+  const userId = useSession((s) => s.user?.id ?? 'anonimo');
+  const persister = useMemo(() => persisterFor(userId), [userId]);
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: QUERY_CACHE_MAX_AGE_MS,
+        buster: `${version}:${CACHE_SHAPE}`,
+        // Only answers the server gave, and not older than the offline age (each save rewrites the
+        // whole cache, so a record left unvisited that long drops out instead of living forever).
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query) =>
+            query.state.status === 'success' &&
+            Date.now() - query.state.dataUpdatedAt < QUERY_CACHE_MAX_AGE_MS,
+        },
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
 }

@@ -8,6 +8,7 @@ import { guardPage } from '../shell/guard';
 import { matchPage } from '../shell/pages';
 import { useCurrentPage } from '../shell/use-current-page';
 import { showAlert } from '../ui/feedback';
+import { useAppOffline } from './-app-offline';
 
 /** The guarded shell: login required, then the permission of the page (SPEC.md §2, §6). */
 export const Route = createFileRoute('/_app')({
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
+  useAppOffline();
   const { page } = useCurrentPage();
   const user = useSession((s) => s.user);
   const grants = useSession((s) => s.grants);

@@ -40,7 +40,8 @@ export const pages = {
   termo: page('termo', { path: '/termo', title: 'Termo de uso' }),
   meuPerfil: page('meuPerfil', { path: '/meu-perfil', title: 'Meu perfil' }),
   listaCotacoes: page('listaCotacoes', { path: '/lista-cotacoes', title: 'Cotações', module: 'cotacao' }),
-  sincronizacao: page('sincronizacao', { path: '/sincronizacao', title: 'Sincronização', ready: false }),
+  // Guests queue their quotations offline too: they see their own outbox.
+  sincronizacao: page('sincronizacao', { path: '/sincronizacao', title: 'Sincronização', guest: true }),
 
   grupoEconomico: page('grupoEconomico', {
     path: '/grupo-economico',

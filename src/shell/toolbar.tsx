@@ -4,9 +4,13 @@ import { signOut } from '../session/store';
 import { Button } from '../ui/button';
 import { Breadcrumbs } from './breadcrumbs';
 import { setDrawerOpen, useSidebar } from './sidebar-state';
+import { SyncIndicator } from './sync-indicator';
 import { UserBadge } from './user-badge';
 
-/** Breadcrumbs, the user and 'Sair' (SPEC.md §2 Shell); below md also the menu button. */
+/**
+ * Breadcrumbs, the sync indicator, the user and 'Sair' (SPEC.md §2 Shell); below md also the menu
+ * button.
+ */
 export function Toolbar() {
   const drawerOpen = useSidebar((s) => s.drawerOpen);
   const navigate = useNavigate();
@@ -28,7 +32,8 @@ export function Toolbar() {
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      <Breadcrumbs className="flex-1" />
+      <Breadcrumbs className="min-w-0 flex-1" />
+      <SyncIndicator />
       <UserBadge />
       <Button variant="ghost" onClick={logout} icon={<LogOut className="size-4" aria-hidden="true" />}>
         Sair

@@ -30,7 +30,7 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByRole('status')).toBeNull();
 
     act(() => fireWaiting());
-    expect(screen.getByRole('status').textContent).toContain('Nova versão disponível');
+    expect(screen.getByRole('status').textContent).toMatch(/^Nova versão disponível —\s*Atualizar$/);
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(skipWaitingSent).toBe(1);
   });

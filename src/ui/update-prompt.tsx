@@ -16,7 +16,7 @@ export function UpdatePrompt() {
         className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-xl border border-brand-100 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg"
       >
         <p className="flex-1 leading-6">
-          Nova versão disponível
+          Nova versão disponível —
           {deferred && (
             <span className="block text-slate-600">
               Será aplicada assim que os rascunhos forem salvos e a sincronização terminar.

@@ -1,4 +1,4 @@
-// `npm run bench`: bundle budget and login-to-shell time. Figures to read, not a test: only a crash
+// `npm run bench`: bundle budget, login-to-shell time and the outbox drain against direct requests. Figures to read, not a test: only a crash
 // makes it exit non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,10 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/env';
 import { measureBundle } from './bundle';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
+import { benchOutbox } from './outbox';
+import type { OutboxBenchResult } from './outbox';
 import { startBenchServer } from './server';
+import { E2E_ADMIN } from '../e2e/env';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dist = path.join(root, 'dist');
@@ -39,10 +42,12 @@ async function main(): Promise<void> {
   const server = await startBenchServer(root);
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const runs: LoginTiming[] = [];
+  let outbox: OutboxBenchResult;
   try {
     // One warm-up visit (server JIT, first argon2 hash, page cache), then the measured runs.
     await timeLogin(browser, server.baseURL);
     for (let i = 0; i < RUNS; i += 1) runs.push(await timeLogin(browser, server.baseURL));
+    outbox = await benchOutbox({ baseUrl: server.baseURL, ...(await adminTokens(server.baseURL)) });
   } finally {
     await browser.close();
     await server.stop();
@@ -66,7 +71,31 @@ async function main(): Promise<void> {
   console.log(
     row("Login: 'Entrar' até o menu do shell", ms(login), `${(login / baseline).toFixed(2)}× a base`),
   );
+  console.log(
+    row(
+      'Outbox: enfileirar (offline)',
+      `${outbox.enqueueMsPerCommand.toFixed(2)} ms`,
+      `por comando (${outbox.count} comandos)`,
+    ),
+  );
+  console.log(
+    row('Outbox: esvaziar ao ficar online', ms(outbox.drainMs), `${outbox.ratio.toFixed(2)}× o envio direto`),
+  );
+  console.log(row('Mesmas requisições enviadas direto', ms(outbox.directMs), '1.00×'));
   console.log('');
+}
+
+async function adminTokens(baseUrl: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+    client_id: 'portal',
+  });
+  const response = await fetch(`${baseUrl}/connect/token`, { method: 'POST', body });
+  if (!response.ok) throw new Error(`Login do administrador falhou (${response.status}).`);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
 }
 
 main().catch((error: unknown) => {

@@ -1,20 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RequestOptions } from '../../api/client';
 import { api } from '../../api/client';
-import type { Me, MessageResponse, UpdateMeBody } from '../../contract/auth';
+import type { Me, MessageResponse } from '../../contract/auth';
 import { updateUser } from '../../session/store';
 
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: ({ signal }) => api.get<Me>('/v1/me/', { signal }),
-});
+export const ME_PATH = '/v1/me/';
 
-/** PUT /v1/me/; the nickname in the toolbar follows the new apelido. */
-export async function updateMe(body: UpdateMeBody): Promise<Me> {
-  const me = await api.put<Me>('/v1/me/', body);
-  await updateUser({ nickname: me.apelido, avatar: me.avatar });
-  return me;
+/** GET /v1/me/ with its ETag: the profile form sends it back as If-Match. */
+function fetchMe(options: RequestOptions) {
+  return api.getWithEtag<Me>(ME_PATH, options);
 }
 
+export const meQuery = queryOptions({
+  queryKey: ['me'] as const,
+  queryFn: ({ signal }) => fetchMe({ signal }),
+});
+
+/** The same query for the prefetch after login: quiet, no loading modal nor alert in the background. */
+export const meQuietQuery = queryOptions({
+  ...meQuery,
+  queryFn: ({ signal }) => fetchMe({ signal, silent: true }),
+});
+
+/** The toolbar shows the nickname and the photo the server now holds. */
+export function followSavedAccount(me: Me): Promise<void> {
+  return updateUser({ nickname: me.apelido, avatar: me.avatar });
+}
+
+/**
+ * PUT /v1/me/alterar-senha/. Never queued: the server checks the current password at that moment,
+ * and a password kept on the device waiting for the connection would be a secret at rest.
+ */
 export function changePassword(senhaAtual: string, novaSenha: string): Promise<MessageResponse> {
   return api.put<MessageResponse>('/v1/me/alterar-senha/', {
     senha_atual: senhaAtual,

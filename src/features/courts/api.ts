@@ -1,11 +1,15 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Versioned } from '../../api/client';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
-import type { Court, CourtUnit, courtBody, courtUnitBody } from '../../contract/judiciary';
+import type { Court, CourtUnit, SegmentSuggestion, courtBody, courtUnitBody } from '../../contract/judiciary';
 import type { CourtListSearch, CourtUnitListSearch } from './search';
 
-const BASE = '/v1/judiciario/tribunais';
+export const COURTS_PATH = '/v1/judiciario/tribunais';
+
+/** A record's own data, without the ETag an edit form needs (for `select`). */
+export const recordOf = <T>(versioned: Versioned<T>): T => versioned.data;
 
 /** Query keys, broad to narrow, so one invalidation reaches every page of a list. */
 export const courtKeys = {
@@ -23,16 +27,17 @@ export const courtKeys = {
 export function courtsQuery(search: CourtListSearch) {
   return queryOptions({
     queryKey: courtKeys.list(search),
-    queryFn: ({ signal }) => api.get<Paged<Court>>(BASE, { query: { ...search }, signal }),
+    queryFn: ({ signal }) => api.get<Paged<Court>>(COURTS_PATH, { query: { ...search }, signal }),
     // The previous page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,
   });
 }
 
+/** One court with its ETag: the edit form sends it back as If-Match. */
 export function courtQuery(courtId: string) {
   return queryOptions({
     queryKey: courtKeys.detail(courtId),
-    queryFn: ({ signal }) => api.get<Court>(`${BASE}/${courtId}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<Court>(`${COURTS_PATH}/${courtId}`, { signal }),
   });
 }
 
@@ -40,7 +45,7 @@ export function courtUnitsQuery(courtId: string, search: CourtUnitListSearch) {
   return queryOptions({
     queryKey: courtKeys.unitList(courtId, search),
     queryFn: ({ signal }) =>
-      api.get<Paged<CourtUnit>>(`${BASE}/${courtId}/unidades`, { query: { ...search }, signal }),
+      api.get<Paged<CourtUnit>>(`${COURTS_PATH}/${courtId}/unidades`, { query: { ...search }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,57 +53,21 @@ export function courtUnitsQuery(courtId: string, search: CourtUnitListSearch) {
 export function courtUnitQuery(courtId: string, unitId: string) {
   return queryOptions({
     queryKey: courtKeys.unit(courtId, unitId),
-    queryFn: ({ signal }) => api.get<CourtUnit>(`${BASE}/${courtId}/unidades/${unitId}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.getWithEtag<CourtUnit>(`${COURTS_PATH}/${courtId}/unidades/${unitId}`, { signal }),
   });
 }
+
+/**
+ * GET /v1/judiciario/suggest: the judiciary segments the forms offer. Prefetched after login (quietly)
+ * so the forms that need it open without signal.
+ */
+export const segmentSuggestionsQuery = queryOptions({
+  queryKey: ['judiciary', 'segments'] as const,
+  queryFn: ({ signal }) => api.get<SegmentSuggestion[]>('/v1/judiciario/suggest', { signal, silent: true }),
+  staleTime: 24 * 60 * 60 * 1000,
+});
 
 /** What the forms send once validated (trimmed, upper-cased). */
 export type CourtData = v.InferOutput<typeof courtBody>;
 export type CourtUnitData = v.InferOutput<typeof courtUnitBody>;
-/** A create carries a client-generated id, so a retried create lands on the same row. */
-export type NewCourt = CourtData & { id: string };
-export type NewCourtUnit = CourtUnitData & { id: string };
-
-export function useCreateCourt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewCourt) => api.post<Court>(BASE, body),
-    onSuccess: (court) => {
-      queryClient.setQueryData(courtKeys.detail(court.id), court);
-      return queryClient.invalidateQueries({ queryKey: courtKeys.lists() });
-    },
-  });
-}
-
-export function useUpdateCourt(courtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CourtData) => api.put<Court>(`${BASE}/${courtId}`, body),
-    onSuccess: (court) => {
-      queryClient.setQueryData(courtKeys.detail(court.id), court);
-      return queryClient.invalidateQueries({ queryKey: courtKeys.lists() });
-    },
-  });
-}
-
-export function useCreateCourtUnit(courtId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewCourtUnit) => api.post<CourtUnit>(`${BASE}/${courtId}/unidades`, body),
-    onSuccess: (unit) => {
-      queryClient.setQueryData(courtKeys.unit(courtId, unit.id), unit);
-      return queryClient.invalidateQueries({ queryKey: courtKeys.unitLists(courtId) });
-    },
-  });
-}
-
-export function useUpdateCourtUnit(courtId: string, unitId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CourtUnitData) => api.put<CourtUnit>(`${BASE}/${courtId}/unidades/${unitId}`, body),
-    onSuccess: (unit) => {
-      queryClient.setQueryData(courtKeys.unit(courtId, unit.id), unit);
-      return queryClient.invalidateQueries({ queryKey: courtKeys.unitLists(courtId) });
-    },
-  });
-}

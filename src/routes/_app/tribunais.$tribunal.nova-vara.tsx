@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtUnitCreate } from '../../features/courts/components/court-unit-create';
 import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/nova-vara')({
   staticData: { page: pages.novaVara },
+  validateSearch: outboxItemSearch,
   component: NewCourtUnitRoute,
 });
 
 function NewCourtUnitRoute() {
   const { tribunal } = Route.useParams();
-  return <CourtUnitCreate courtId={tribunal} />;
+  const { item } = Route.useSearch();
+  return <CourtUnitCreate key={`${tribunal}:${item ?? ''}`} courtId={tribunal} itemId={item} />;
 }

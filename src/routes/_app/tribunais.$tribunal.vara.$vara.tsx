@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtUnitEdit } from '../../features/courts/components/court-unit-edit';
 import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/vara/$vara')({
   staticData: { page: pages.editarVara },
+  validateSearch: outboxItemSearch,
   component: EditCourtUnitRoute,
 });
 
 function EditCourtUnitRoute() {
   const { tribunal, vara } = Route.useParams();
-  return <CourtUnitEdit courtId={tribunal} unitId={vara} />;
+  const { item } = Route.useSearch();
+  return <CourtUnitEdit key={`${vara}:${item ?? ''}`} courtId={tribunal} unitId={vara} itemId={item} />;
 }

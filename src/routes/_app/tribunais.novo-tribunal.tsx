@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtCreate } from '../../features/courts/components/court-create';
 import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/novo-tribunal')({
   staticData: { page: pages.novoTribunal },
-  component: CourtCreate,
+  validateSearch: outboxItemSearch,
+  component: NewCourtRoute,
 });
+
+function NewCourtRoute() {
+  const { item } = Route.useSearch();
+  return <CourtCreate key={item} itemId={item} />;
+}

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { fieldErrors } from '../../../api/client';
+import { ApiError, fieldErrors } from '../../../api/client';
 import { changePasswordBody } from '../../../contract/auth';
+import { useSyncStatus } from '../../../offline/status';
 import { Button } from '../../../ui/button';
 import { showAlert } from '../../../ui/feedback';
 import { FormField } from '../../../ui/form-field';
@@ -28,8 +29,16 @@ type Values = v.InferInput<typeof schema>;
 
 const empty: Values = { senha_atual: '', nova_senha: '', confirmacao: '' };
 
-/** Current password, new password and its confirmation. */
+/**
+ * The one write of the account that never waits in the outbox: the current password is checked by the
+ * server at that moment, and a password must not sit on the device waiting for the connection.
+ */
+export const PASSWORD_NEEDS_CONNECTION =
+  'Sem conexão: a troca de senha precisa da internet, pois a senha atual é conferida na hora. Ela não fica salva no dispositivo; tente novamente quando a conexão voltar.';
+
+/** Current password, new password and its confirmation; online only. */
 export function ChangePasswordForm() {
+  const online = useSyncStatus((s) => s.online);
   const {
     register,
     handleSubmit,
@@ -44,6 +53,8 @@ export function ChangePasswordForm() {
       reset(empty);
       showAlert('success', answer.mensagem);
     } catch (error) {
+      // No answer at all: the API client already said 'Ocorreu um erro no sistema.'; say why it matters.
+      if (error instanceof ApiError && error.status === null) showAlert('error', PASSWORD_NEEDS_CONNECTION);
       const byField = fieldErrors(error);
       if (byField.senha_atual) setError('senha_atual', { message: byField.senha_atual });
       if (byField.nova_senha) setError('nova_senha', { message: byField.nova_senha });
@@ -66,8 +77,13 @@ export function ChangePasswordForm() {
       <FormField label="Confirme a nova senha" required error={errors.confirmacao?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmacao')} />
       </FormField>
+      {!online && (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700 md:col-span-2">
+          {PASSWORD_NEEDS_CONNECTION}
+        </p>
+      )}
       <div className="flex justify-end md:col-span-2">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!online}>
           Alterar senha
         </Button>
       </div>

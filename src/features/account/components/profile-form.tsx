@@ -1,52 +1,73 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQueryClient } from '@tanstack/react-query';
-import { fieldErrors } from '../../../api/client';
+import type { Versioned } from '../../../api/client';
 import type { Me, UpdateMeBody } from '../../../contract/auth';
 import { updateMeBody } from '../../../contract/auth';
 import { Button } from '../../../ui/button';
-import { showAlert } from '../../../ui/feedback';
+import { announceOutcome } from '../../../ui/command-feedback';
+import { DraftBanner } from '../../../ui/draft-banner';
+import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { meQuery, updateMe } from '../api';
+import { useCommandForm } from '../../../ui/use-command-form';
+import { useCommandSave } from '../../../ui/use-command-save';
+import { outboxItemDraftKey } from '../../../ui/use-form-draft';
+import type { AccountData } from '../commands';
+import { ACCOUNT_DRAFT_KEY, updateAccount } from '../commands';
 
 export interface ProfileFormProps {
-  me: Me;
+  /** The own account as the form opened it, with its ETag. */
+  me: Versioned<Me>;
+  /** 'Editar' on /sincronizacao: the outbox item to correct. */
+  itemId?: string;
+  /** The values of that item, shown instead of the server's. */
+  queued?: AccountData;
+  /** After a save that was not refused (sent or queued). */
+  onSaved?: () => unknown;
 }
 
 const FIELDS = ['nome', 'apelido', 'telefone'] as const;
 
+type Values = Omit<UpdateMeBody, 'avatar_id'>;
+
+const valuesOf = (data: AccountData | Me): Values => ({
+  nome: data.nome,
+  apelido: data.apelido,
+  telefone: data.telefone ?? '',
+});
+
 /** The user's own data: name, nickname (upper case) and phone; the e-mail is the login and stays. */
-export function ProfileForm({ me }: ProfileFormProps) {
-  const queryClient = useQueryClient();
+export function ProfileForm({ me, itemId, queued, onSaved }: ProfileFormProps) {
+  const form = useForm<Values, unknown, AccountData>({
+    resolver: valibotResolver(updateMeBody),
+    defaultValues: valuesOf(queued ?? me.data),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<UpdateMeBody>({
-    resolver: valibotResolver(updateMeBody),
-    defaultValues: { nome: me.nome, apelido: me.apelido, telefone: me.telefone ?? '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await updateMe(values);
-      queryClient.setQueryData(meQuery.queryKey, saved);
-      reset({ nome: saved.nome, apelido: saved.apelido, telefone: saved.telefone ?? '' });
-      showAlert('success', 'Dados atualizados.');
-    } catch (error) {
-      const byField = fieldErrors(error);
-      for (const field of FIELDS) {
-        const message = byField[field];
-        if (message) setError(field, { message });
-      }
-    }
+  } = form;
+  const save = useCommandSave(updateAccount, itemId);
+  const { submit, formError, draftOffer } = useCommandForm(form, {
+    draftKey: itemId ? outboxItemDraftKey(itemId) : ACCOUNT_DRAFT_KEY,
+    fields: FIELDS,
+    onSubmit: async (data) =>
+      announceOutcome(await save({ etag: me.etag, data }), () => 'Dados atualizados.'),
+    onSaved: async (data) => {
+      // Sent or waiting in the outbox: what the user typed is what the form shows from now on.
+      reset(valuesOf(data));
+      await onSaved?.();
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2">
+    <form onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2" aria-label="Dados pessoais">
+      {draftOffer && (
+        <div className="md:col-span-2">
+          <DraftBanner {...draftOffer} />
+        </div>
+      )}
+      <FormAlert message={formError} className="md:col-span-2" />
       <FormField label="Nome" required error={errors.nome?.message} className="md:col-span-2">
         <TextInput autoComplete="name" {...register('nome')} />
       </FormField>
@@ -66,10 +87,10 @@ export function ProfileForm({ me }: ProfileFormProps) {
         hint="O e-mail é o seu login e não pode ser alterado aqui."
         className="md:col-span-2"
       >
-        <TextInput type="email" value={me.email} readOnly />
+        <TextInput type="email" value={me.data.email} readOnly />
       </FormField>
       <div className="flex justify-end md:col-span-2">
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty && !itemId}>
           Salvar dados
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../ui/button';
-import { acceptTerms } from '../api';
+import { acceptTerms, meQuery } from '../api';
 
 export interface TermsOfUseProps {
   /** Whether the user still has to accept (otherwise the text is shown for reference). */
@@ -50,11 +51,14 @@ const sections: { title: string; text: string }[] = [
 /** The terms of use, with 'Aceitar' while the acceptance is pending. */
 export function TermsOfUse({ pending, onAccepted }: TermsOfUseProps) {
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   async function accept() {
     setBusy(true);
     try {
       await acceptTerms();
+      // The account changed (and its ETag): a profile edit must start from the new version.
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       onAccepted();
     } catch {
       // Shown by the API client's alert; the button is available again.

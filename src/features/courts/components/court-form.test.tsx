@@ -1,10 +1,53 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/client';
+import { loadDraft, saveDraft } from '../../../offline/drafts';
+import { offlineDb } from '../../../offline/db';
+import { useSession } from '../../../session/store';
+import type { Refusal } from '../../../ui/command-feedback';
+import { refusalOf } from '../../../ui/command-feedback';
 import type { CourtData } from '../api';
+import type { CourtFormProps } from './court-form';
 import { CourtForm } from './court-form';
 
-afterEach(cleanup);
+const DRAFT_KEY = 'courts.create';
+
+beforeEach(async () => {
+  await offlineDb.drafts.clear();
+  useSession.setState({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    user: {
+      id: '0b6c3f4e-1111-4000-8000-000000000001',
+      nickname: 'ANA',
+      email: 'ana@corretora.local',
+      avatar: null,
+      area_usuario: { id: 'garantia' },
+      is_guest: false,
+      estrutura: null,
+      type: 'usuario',
+      termos_pendentes: false,
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+type Submit = (data: CourtData) => Promise<Refusal | null>;
+
+function renderForm(props: Partial<CourtFormProps> = {}) {
+  return render(
+    <CourtForm
+      draftKey={DRAFT_KEY}
+      onSubmit={vi.fn<Submit>().mockResolvedValue(null)}
+      onSaved={vi.fn()}
+      onCancel={vi.fn()}
+      {...props}
+    />,
+  );
+}
 
 /** The texts a screen reader announces with the control: its hint and its error. */
 function descriptionOf(control: HTMLElement): string {
@@ -24,8 +67,8 @@ function fillValidCourt() {
 
 describe('CourtForm', () => {
   it('shows the Portuguese message of each invalid field at the field and does not save', async () => {
-    const onSubmit = vi.fn<(data: CourtData) => Promise<unknown>>();
-    render(<CourtForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const onSubmit = vi.fn<Submit>();
+    renderForm({ onSubmit });
     fireEvent.change(field(/^Código do tribunal/), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -41,17 +84,19 @@ describe('CourtForm', () => {
   });
 
   it('upper-cases the name as it is typed', () => {
-    render(<CourtForm onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    renderForm();
     fireEvent.change(field(/^Nome/), { target: { value: 'tribunal regional' } });
     expect(field(/^Nome/).value).toBe('TRIBUNAL REGIONAL');
   });
 
   it('saves what the server schema accepts: numbers as numbers, text trimmed and upper-cased', async () => {
-    const onSubmit = vi.fn<(data: CourtData) => Promise<unknown>>().mockResolvedValue(undefined);
-    render(<CourtForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const onSubmit = vi.fn<Submit>().mockResolvedValue(null);
+    const onSaved = vi.fn();
+    renderForm({ onSubmit, onSaved });
     fillValidCourt();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       segmento: 8,
       codigo_tr: '26',
@@ -63,8 +108,8 @@ describe('CourtForm', () => {
   });
 
   it('sends no UF for a national court', async () => {
-    const onSubmit = vi.fn<(data: CourtData) => Promise<unknown>>().mockResolvedValue(undefined);
-    render(<CourtForm onSubmit={onSubmit} onCancel={vi.fn()} />);
+    const onSubmit = vi.fn<Submit>().mockResolvedValue(null);
+    renderForm({ onSubmit });
     fillValidCourt();
     fireEvent.change(field(/^UF/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -81,46 +126,93 @@ describe('CourtForm', () => {
         { message: 'Tente novamente mais tarde.' },
       ],
     });
-    render(<CourtForm onSubmit={() => Promise.reject(rejected)} onCancel={vi.fn()} />);
+    const onSaved = vi.fn();
+    renderForm({ onSubmit: () => Promise.resolve(refusalOf(rejected)), onSaved });
     fillValidCourt();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(descriptionOf(field(/^Sigla/))).toContain('A sigla já está em uso.'));
+    expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByText('Tente novamente mais tarde.')).toBeTruthy();
   });
 
-  it('shows a duplicate code (409) above the form', async () => {
-    const rejected = new ApiError('Já existe um tribunal com o código 8.26.', 409, {
-      error: 'conflict',
-      error_description: 'Já existe um tribunal com o código 8.26.',
-    });
-    render(<CourtForm onSubmit={() => Promise.reject(rejected)} onCancel={vi.fn()} />);
+  it('shows a duplicate code (409) above the form and keeps the draft', async () => {
+    const refusal: Refusal = {
+      httpStatus: 409,
+      message: 'Já existe um tribunal com o código 8.26.',
+      details: [],
+    };
+    renderForm({ onSubmit: () => Promise.resolve(refusal) });
     fillValidCourt();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Já existe um tribunal com o código 8.26.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Já existe um tribunal com o código 8.26.');
+    await waitFor(async () => expect((await loadDraft(DRAFT_KEY))?.values).toMatchObject({ sigla: 'TJSP' }));
+  });
+
+  it('shows a failure to store on the device (storage full) instead of swallowing it', async () => {
+    renderForm({ onSubmit: () => Promise.reject(new Error('Sem espaço de armazenamento no dispositivo.')) });
+    fillValidCourt();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sem espaço de armazenamento no dispositivo.',
+    );
   });
 
   it('starts from the record being edited and cancels without saving', () => {
     const onCancel = vi.fn();
-    const onSubmit = vi.fn<(data: CourtData) => Promise<unknown>>();
-    render(
-      <CourtForm
-        defaultValues={{
-          segmento: 5,
-          codigo_tr: '02',
-          sigla: 'TRT2',
-          nome: 'TRT DA 2ª REGIÃO',
-          uf: 'SP',
-          ativo: false,
-        }}
-        onSubmit={onSubmit}
-        onCancel={onCancel}
-      />,
-    );
+    const onSubmit = vi.fn<Submit>();
+    renderForm({
+      defaultValues: {
+        segmento: 5,
+        codigo_tr: '02',
+        sigla: 'TRT2',
+        nome: 'TRT DA 2ª REGIÃO',
+        uf: 'SP',
+        ativo: false,
+      },
+      onSubmit,
+      onCancel,
+    });
     expect(field(/^Segmento/).value).toBe('5');
     expect(field(/^Sigla/).value).toBe('TRT2');
     expect(screen.getByLabelText<HTMLInputElement>('Ativo').checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('autosaves what is typed and offers it back when the form is opened again', async () => {
+    const first = renderForm();
+    fillValidCourt();
+    await waitFor(async () =>
+      expect((await loadDraft(DRAFT_KEY))?.values).toMatchObject({ codigo_tr: '26' }),
+    );
+    first.unmount();
+
+    renderForm();
+    const banner = await screen.findByRole('region', { name: 'Rascunho salvo' });
+    expect(field(/^Sigla/).value).toBe('');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Restaurar rascunho' }));
+    expect(field(/^Sigla/).value).toBe('TJSP');
+    expect(field(/^Segmento/).value).toBe('8');
+    expect(screen.queryByRole('region', { name: 'Rascunho salvo' })).toBeNull();
+  });
+
+  it('deletes the draft on Descartar and after a save', async () => {
+    await saveDraft(DRAFT_KEY, { sigla: 'TJXX' });
+    const first = renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(async () => expect(await loadDraft(DRAFT_KEY)).toBeUndefined());
+    expect(field(/^Sigla/).value).toBe('');
+    first.unmount();
+
+    const onSaved = vi.fn();
+    renderForm({ onSaved });
+    fillValidCourt();
+    await waitFor(async () => expect(await loadDraft(DRAFT_KEY)).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // No late autosave brings it back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(await loadDraft(DRAFT_KEY)).toBeUndefined();
   });
 });

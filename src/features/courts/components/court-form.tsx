@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CourtInput } from '../../../contract/judiciary';
 import { SEGMENTS, UFS, courtBody } from '../../../contract/judiciary';
-import type { CourtData } from '../api';
-import { formErrorsOf } from '../form-errors';
+import type { Refusal } from '../../../ui/command-feedback';
+import { DraftBanner } from '../../../ui/draft-banner';
+import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { CheckboxField, FormActions, FormAlert, SelectInput } from './form-parts';
+import { useCommandForm } from '../../../ui/use-command-form';
+import type { CourtData } from '../api';
+import { CheckboxField, FormActions, SelectInput } from './form-parts';
 
 const FIELDS = ['segmento', 'codigo_tr', 'sigla', 'nome', 'uf', 'ativo'] as const;
 
@@ -19,33 +21,39 @@ const segmentOptions = Object.entries(SEGMENTS).map(([id, nome]) => ({
 export type CourtFormValues = Partial<CourtInput>;
 
 export interface CourtFormProps {
+  /** Where the form autosaves while it is being filled (e.g. 'courts.create'). */
+  draftKey: string;
   defaultValues?: CourtFormValues;
-  /** Saves; a rejection with an ApiError is shown on the form (400 details at their fields). */
-  onSubmit: (data: CourtData) => Promise<unknown>;
+  /** Saves; a refusal is shown on the form (400 details at their fields, the rest above it). */
+  onSubmit: (data: CourtData) => Promise<Refusal | null>;
+  /** After a save that was not refused (sent or queued): the draft is gone by then. */
+  onSaved: () => unknown;
   onCancel: () => void;
 }
 
 const emptyCourt: CourtFormValues = { codigo_tr: '', sigla: '', nome: '', uf: null, ativo: true };
 
 /** Create and edit form of a court, validated by the same schema the server applies (courtBody). */
-export function CourtForm({ defaultValues = emptyCourt, onSubmit, onCancel }: CourtFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+export function CourtForm({
+  draftKey,
+  defaultValues = emptyCourt,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: CourtFormProps) {
+  const form = useForm<CourtInput, unknown, CourtData>({
+    resolver: valibotResolver(courtBody),
+    defaultValues,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CourtInput, unknown, CourtData>({ resolver: valibotResolver(courtBody), defaultValues });
-
-  const submit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      const found = formErrorsOf(error, FIELDS);
-      for (const { field, message } of found.fields) setError(field, { message }, { shouldFocus: true });
-      setFormError(found.form);
-    }
+  } = form;
+  const { submit, formError, draftOffer } = useCommandForm(form, {
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
 
   return (
@@ -55,6 +63,7 @@ export function CourtForm({ defaultValues = emptyCourt, onSubmit, onCancel }: Co
       className="flex max-w-3xl flex-col gap-5"
       aria-label="Dados do tribunal"
     >
+      {draftOffer && <DraftBanner {...draftOffer} />}
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Segmento do Judiciário" error={errors.segmento?.message} required>

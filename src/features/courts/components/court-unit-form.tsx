@@ -1,53 +1,59 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CourtUnitInput } from '../../../contract/judiciary';
 import { courtUnitBody } from '../../../contract/judiciary';
-import type { CourtUnitData } from '../api';
-import { formErrorsOf } from '../form-errors';
+import type { Refusal } from '../../../ui/command-feedback';
+import { DraftBanner } from '../../../ui/draft-banner';
+import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { CheckboxField, FormActions, FormAlert } from './form-parts';
+import { useCommandForm } from '../../../ui/use-command-form';
+import type { CourtUnitData } from '../api';
+import { CheckboxField, FormActions } from './form-parts';
 
 const FIELDS = ['codigo', 'nome', 'comarca', 'ativo'] as const;
 
 export type CourtUnitFormValues = Partial<CourtUnitInput>;
 
 export interface CourtUnitFormProps {
+  /** Where the form autosaves while it is being filled (e.g. 'courtUnits.create:<court id>'). */
+  draftKey: string;
   defaultValues?: CourtUnitFormValues;
-  /** Saves; a rejection with an ApiError is shown on the form (400 details at their fields). */
-  onSubmit: (data: CourtUnitData) => Promise<unknown>;
+  /** Saves; a refusal is shown on the form (400 details at their fields, the rest above it). */
+  onSubmit: (data: CourtUnitData) => Promise<Refusal | null>;
+  /** After a save that was not refused (sent or queued): the draft is gone by then. */
+  onSaved: () => unknown;
   onCancel: () => void;
 }
 
 const emptyUnit: CourtUnitFormValues = { codigo: '', nome: '', comarca: '', ativo: true };
 
 /** Create and edit form of a court unit (vara), validated by courtUnitBody as the server does. */
-export function CourtUnitForm({ defaultValues = emptyUnit, onSubmit, onCancel }: CourtUnitFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CourtUnitInput, unknown, CourtUnitData>({
+export function CourtUnitForm({
+  draftKey,
+  defaultValues = emptyUnit,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: CourtUnitFormProps) {
+  const form = useForm<CourtUnitInput, unknown, CourtUnitData>({
     resolver: valibotResolver(courtUnitBody),
     defaultValues,
   });
-
-  const submit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      const found = formErrorsOf(error, FIELDS);
-      for (const { field, message } of found.fields) setError(field, { message }, { shouldFocus: true });
-      setFormError(found.form);
-    }
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError, draftOffer } = useCommandForm(form, {
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-5" aria-label="Dados da vara">
+      {draftOffer && <DraftBanner {...draftOffer} />}
       <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

@@ -5,7 +5,7 @@ import { COURT_UNIT_SORT } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { courtQuery, courtUnitsQuery } from '../api';
+import { courtQuery, courtUnitsQuery, recordOf } from '../api';
 import { courtUnitColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtUnitListSearch } from '../search';
@@ -20,7 +20,7 @@ export interface CourtUnitListProps {
 
 /** /tribunais/$tribunal/varas: the units of one court. */
 export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitListProps) {
-  const court = useQuery(courtQuery(courtId));
+  const court = useQuery({ ...courtQuery(courtId), select: recordOf });
   const units = useQuery(courtUnitsQuery(courtId, search));
   const { canCreate, canEdit } = useCourtPermissions();
 

@@ -34,20 +34,6 @@ export function CheckboxField({
   );
 }
 
-/**
- * The message above a form when a save fails for a reason no single field explains (409, 412...).
- * It stays while the user corrects the form; it is not a live region because the API client's alert
- * banner already announces the same failure.
- */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm whitespace-pre-line text-red-800">
-      {message}
-    </div>
-  );
-}
-
 export function FormActions({ isSubmitting, onCancel }: { isSubmitting: boolean; onCancel: () => void }) {
   return (
     <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { create } from 'zustand';
+import type { OfflineDb } from './db';
+import { offlineDb } from './db';
+import { STORAGE_FULL, StorageFullError, isQuotaError } from './queue';
+import { setStorageError } from './status';
+import { addReloadGuard, reloadGuardsChanged } from './sw-update';
+import type { Draft } from './types';
+import { currentUserId } from './user';
+
+const DEFAULT_DEBOUNCE_MS = 600;
+
+/** Drafts of one database for one user getter (the app's below; tests make their own). */
+export function createDraftStore(db: OfflineDb, userId: () => string | null, now: () => number = Date.now) {
+  return {
+    /** Saves the form's values for the current user (no user: nothing to bind them to, nothing saved). */
+    async save(key: string, values: unknown): Promise<void> {
+      const user = userId();
+      if (user === null) return;
+      const draft: Draft = { key, user_id: user, values, updated_at: now() };
+      try {
+        await db.drafts.put(draft);
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        setStorageError(STORAGE_FULL);
+        throw new StorageFullError(error);
+      }
+    },
+    async load<V>(key: string): Promise<Draft<V> | undefined> {
+      const user = userId();
+      if (user === null) return undefined;
+      return (await db.drafts.get([user, key])) as Draft<V> | undefined;
+    },
+    async remove(key: string): Promise<void> {
+      const user = userId();
+      if (user !== null) await db.drafts.delete([user, key]);
+    },
+    /** The current user's drafts, newest first (e.g. a list of unfinished forms). */
+    async list(): Promise<Draft[]> {
+      const user = userId();
+      if (user === null) return [];
+      const drafts = await db.drafts.where('user_id').equals(user).toArray();
+      return drafts.sort((a, b) => b.updated_at - a.updated_at);
+    },
+  };
+}
+
+const appDrafts = createDraftStore(offlineDb, currentUserId);
+
+/** Values must be storable in IndexedDB (plain data, Files and Blobs included). */
+export function saveDraft(key: string, values: unknown): Promise<void> {
+  return appDrafts.save(key, values);
+}
+
+export function loadDraft<V>(key: string): Promise<Draft<V> | undefined> {
+  return appDrafts.load<V>(key);
+}
+
+export function deleteDraft(key: string): Promise<void> {
+  return appDrafts.remove(key);
+}
+
+export function listDrafts(): Promise<Draft[]> {
+  return appDrafts.list();
+}
+
+/** The forms mounted now with unsaved changes, by an id per mounted form. */
+export const useDraftRegistry = create<{ dirty: ReadonlySet<string> }>(() => ({ dirty: new Set() }));
+
+/** A form with unsaved changes is on screen: the service worker update must wait. */
+export function hasDirtyDrafts(): boolean {
+  return useDraftRegistry.getState().dirty.size > 0;
+}
+
+/** Marks a mounted form dirty or clean (useAutosaveDraft does it; forms without drafts may too). */
+export function setFormDirty(formId: string, dirty: boolean): void {
+  const current = useDraftRegistry.getState().dirty;
+  if (current.has(formId) === dirty) return;
+  const next = new Set(current);
+  if (dirty) next.add(formId);
+  else next.delete(formId);
+  useDraftRegistry.setState({ dirty: next });
+  // A form became clean: an update the user asked for may proceed now.
+  if (!dirty) reloadGuardsChanged();
+}
+
+addReloadGuard(() => !hasDirtyDrafts());
+
+export interface AutosaveControls {
+  /** Saves the pending values now (before leaving the page, for instance). */
+  flush(): Promise<void>;
+  /** Cancels the pending save and deletes the draft (after submitting, or on 'Descartar'). */
+  clear(): Promise<void>;
+}
+
+/**
+ * Autosaves a form's values as a draft, debounced, while `enabled` (the form passes its isDirty).
+ * A pending save is flushed when the component unmounts or the page is hidden, so leaving the screen
+ * never loses what was typed. While enabled, the form counts as dirty for the update prompt.
+ */
+export function useAutosaveDraft(
+  key: string,
+  values: unknown,
+  options: { enabled: boolean; debounceMs?: number },
+): AutosaveControls {
+  const { enabled, debounceMs = DEFAULT_DEBOUNCE_MS } = options;
+  const formId = useId();
+  const pending = useRef<{ key: string; values: unknown } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
+    if (next) await saveDraft(next.key, next.values);
+  }, []);
+
+  const flushQuietly = useCallback(() => {
+    flush().catch((error: unknown) => console.warn('Não foi possível salvar o rascunho.', error));
+  }, [flush]);
+
+  useEffect(() => {
+    if (!enabled) {
+      clearTimeout(timer.current);
+      pending.current = null;
+      return;
+    }
+    pending.current = { key, values };
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flushQuietly, debounceMs);
+  }, [key, values, enabled, debounceMs, flushQuietly]);
+
+  useEffect(() => {
+    setFormDirty(formId, enabled);
+  }, [formId, enabled]);
+
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flushQuietly();
+    };
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', flushQuietly);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', flushQuietly);
+      flushQuietly();
+      setFormDirty(formId, false);
+    };
+  }, [formId, flushQuietly]);
+
+  const clear = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    setFormDirty(formId, false);
+    await deleteDraft(key);
+  }, [formId, key]);
+
+  return useMemo(() => ({ flush, clear }), [flush, clear]);
+}

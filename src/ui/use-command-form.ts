@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { Refusal } from './command-feedback';
+import { formErrorsOf, refusalOf } from './command-feedback';
+import type { DraftBannerProps } from './draft-banner';
+import { useFormDraft } from './use-form-draft';
+
+export interface CommandFormOptions<TOut, TField extends string> {
+  /** Where the form autosaves while it is being filled (e.g. 'courts.create'). */
+  draftKey: string;
+  /** The fields a server detail may point at (`details[].field`). */
+  fields: readonly TField[];
+  /** Runs the command; a refusal comes back to be shown on the form. */
+  onSubmit: (data: TOut) => Promise<Refusal | null>;
+  /** After a save that was not refused (sent or queued); the draft is gone by then. */
+  onSaved: (data: TOut) => unknown;
+}
+
+export interface CommandForm {
+  submit: () => Promise<void>;
+  /** What to show above the form (a 409, a 412, a failure to store on the device...). */
+  formError: string | null;
+  /** Props of the DraftBanner while an earlier draft waits for the user's choice. */
+  draftOffer: DraftBannerProps | null;
+}
+
+/**
+ * The save cycle of a form whose writes go through the outbox: validate, run the command, show a
+ * refusal at the fields (400 details) or above the form, and on success drop the draft before moving on.
+ */
+export function useCommandForm<TValues extends FieldValues, TOut, TField extends Path<TValues>>(
+  form: UseFormReturn<TValues, unknown, TOut>,
+  { draftKey, fields, onSubmit, onSaved }: CommandFormOptions<TOut, TField>,
+): CommandForm {
+  const [formError, setFormError] = useState<string | null>(null);
+  const draft = useFormDraft(draftKey, form);
+
+  const submit = form.handleSubmit(async (data) => {
+    setFormError(null);
+    const refusal = await onSubmit(data).catch(refusalOf);
+    if (refusal) {
+      const found = formErrorsOf(refusal, fields);
+      for (const { field, message } of found.fields) form.setError(field, { message }, { shouldFocus: true });
+      setFormError(found.form);
+      return;
+    }
+    // Before leaving: a late autosave must not bring back the draft of what was just saved.
+    await draft.settle();
+    await onSaved(data);
+  });
+
+  return { submit, formError, draftOffer: draft.offer };
+}
