@@ -18,6 +18,13 @@ import { authRoutes } from './domains/auth/routes';
 import { meRoutes } from './domains/me/routes';
 import { judiciaryRoutes } from './domains/judiciary/routes';
 import { fileRoutes } from './domains/files/routes';
+import { accessProfileRoutes } from './domains/access-profiles/routes';
+import { userRoutes } from './domains/users/routes';
+import { officeRoutes } from './domains/offices/routes';
+import { cancellationReasonRoutes } from './domains/cancellation-reasons/routes';
+import { insurerRoutes } from './domains/insurers/routes';
+import { brokerRoutes } from './domains/brokers/routes';
+import { modalityRoutes } from './domains/modalities/routes';
 import { MULTIPART_LIMITS } from './domains/files/upload-form';
 
 export interface AppOptions {
@@ -85,6 +92,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes);
   await app.register(judiciaryRoutes);
   await app.register(fileRoutes);
+  await app.register(accessProfileRoutes);
+  await app.register(userRoutes);
+  await app.register(officeRoutes);
+  await app.register(cancellationReasonRoutes);
+  await app.register(insurerRoutes);
+  await app.register(brokerRoutes);
+  await app.register(modalityRoutes);
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './judiciary';
 export * from './idempotency';
 export * from './files';
+export * from './admin';

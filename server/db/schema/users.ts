@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { offices } from './admin';
 import { accessProfiles, areas, structures } from './reference';
 
 export const users = pgTable(
@@ -17,6 +18,7 @@ export const users = pgTable(
       .references(() => areas.id),
     estruturaId: text('estrutura_id').references(() => structures.id),
     posicao: text('posicao'),
+    escritorioId: uuid('escritorio_id').references(() => offices.id),
     avatarUrl: text('avatar_url'),
     termosAceitosEm: timestamp('termos_aceitos_em', { withTimezone: true }),
     ativo: boolean('ativo').notNull().default(true),

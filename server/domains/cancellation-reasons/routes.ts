@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function cancellationReasonRoutes(_app: FastifyInstance): Promise<void> {}
