@@ -12,13 +12,31 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
+import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
 import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
+import { Route as AppMotivosCancelamentoRouteImport } from './routes/_app/motivos-cancelamento'
+import { Route as AppNovaCorretoraRouteImport } from './routes/_app/nova-corretora'
+import { Route as AppNovaSeguradoraRouteImport } from './routes/_app/nova-seguradora'
+import { Route as AppSeguradorasRouteImport } from './routes/_app/seguradoras'
 import { Route as AppSincronizacaoRouteImport } from './routes/_app/sincronizacao'
 import { Route as AppTermoRouteImport } from './routes/_app/termo'
 import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
+import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
+import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
+import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
+import { Route as AppPerfisIndexRouteImport } from './routes/_app/perfis.index'
+import { Route as AppPerfisProfileIdRouteImport } from './routes/_app/perfis.$profileId'
+import { Route as AppPerfisNovoPerfilRouteImport } from './routes/_app/perfis.novo-perfil'
+import { Route as AppSeguradoraIdRouteImport } from './routes/_app/seguradora.$id'
 import { Route as AppTribunaisIndexRouteImport } from './routes/_app/tribunais.index'
 import { Route as AppTribunaisNovoTribunalRouteImport } from './routes/_app/tribunais.novo-tribunal'
+import { Route as AppUsuariosIndexRouteImport } from './routes/_app/usuarios.index'
+import { Route as AppUsuariosUserIdRouteImport } from './routes/_app/usuarios.$userId'
+import { Route as AppUsuariosNovoUsuarioRouteImport } from './routes/_app/usuarios.novo-usuario'
+import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
+import { Route as AppModalidadeIdSubModalidadesRouteImport } from './routes/_app/modalidade.$id.sub-modalidades'
 import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes/_app/tribunais.$tribunal.editar-tribunal'
 import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
@@ -38,6 +56,16 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCorretorasRoute = AppCorretorasRouteImport.update({
+  id: '/corretoras',
+  path: '/corretoras',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGruposModalidadesRoute = AppGruposModalidadesRouteImport.update({
+  id: '/grupos-modalidades',
+  path: '/grupos-modalidades',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppListaCotacoesRoute = AppListaCotacoesRouteImport.update({
   id: '/lista-cotacoes',
   path: '/lista-cotacoes',
@@ -46,6 +74,26 @@ const AppListaCotacoesRoute = AppListaCotacoesRouteImport.update({
 const AppMeuPerfilRoute = AppMeuPerfilRouteImport.update({
   id: '/meu-perfil',
   path: '/meu-perfil',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMotivosCancelamentoRoute = AppMotivosCancelamentoRouteImport.update({
+  id: '/motivos-cancelamento',
+  path: '/motivos-cancelamento',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNovaCorretoraRoute = AppNovaCorretoraRouteImport.update({
+  id: '/nova-corretora',
+  path: '/nova-corretora',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNovaSeguradoraRoute = AppNovaSeguradoraRouteImport.update({
+  id: '/nova-seguradora',
+  path: '/nova-seguradora',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeguradorasRoute = AppSeguradorasRouteImport.update({
+  id: '/seguradoras',
+  path: '/seguradoras',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSincronizacaoRoute = AppSincronizacaoRouteImport.update({
@@ -63,6 +111,42 @@ const RecuperarSenhaTokenRoute = RecuperarSenhaTokenRouteImport.update({
   path: '/recuperar-senha/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppEditarCorretoraIdRoute = AppEditarCorretoraIdRouteImport.update({
+  id: '/editar-corretora/$id',
+  path: '/editar-corretora/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEscritoriosIndexRoute = AppEscritoriosIndexRouteImport.update({
+  id: '/escritorios/',
+  path: '/escritorios/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEscritoriosNovoEscritorioRoute =
+  AppEscritoriosNovoEscritorioRouteImport.update({
+    id: '/escritorios/novo-escritorio',
+    path: '/escritorios/novo-escritorio',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPerfisIndexRoute = AppPerfisIndexRouteImport.update({
+  id: '/perfis/',
+  path: '/perfis/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerfisProfileIdRoute = AppPerfisProfileIdRouteImport.update({
+  id: '/perfis/$profileId',
+  path: '/perfis/$profileId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerfisNovoPerfilRoute = AppPerfisNovoPerfilRouteImport.update({
+  id: '/perfis/novo-perfil',
+  path: '/perfis/novo-perfil',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSeguradoraIdRoute = AppSeguradoraIdRouteImport.update({
+  id: '/seguradora/$id',
+  path: '/seguradora/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTribunaisIndexRoute = AppTribunaisIndexRouteImport.update({
   id: '/tribunais/',
   path: '/tribunais/',
@@ -72,6 +156,33 @@ const AppTribunaisNovoTribunalRoute =
   AppTribunaisNovoTribunalRouteImport.update({
     id: '/tribunais/novo-tribunal',
     path: '/tribunais/novo-tribunal',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUsuariosIndexRoute = AppUsuariosIndexRouteImport.update({
+  id: '/usuarios/',
+  path: '/usuarios/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsuariosUserIdRoute = AppUsuariosUserIdRouteImport.update({
+  id: '/usuarios/$userId',
+  path: '/usuarios/$userId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsuariosNovoUsuarioRoute = AppUsuariosNovoUsuarioRouteImport.update({
+  id: '/usuarios/novo-usuario',
+  path: '/usuarios/novo-usuario',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEscritoriosEditarEscritorioIdRoute =
+  AppEscritoriosEditarEscritorioIdRouteImport.update({
+    id: '/escritorios/editar-escritorio/$id',
+    path: '/escritorios/editar-escritorio/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppModalidadeIdSubModalidadesRoute =
+  AppModalidadeIdSubModalidadesRouteImport.update({
+    id: '/modalidade/$id/sub-modalidades',
+    path: '/modalidade/$id/sub-modalidades',
     getParentRoute: () => AppRoute,
   } as any)
 const AppTribunaisTribunalEditarTribunalRoute =
@@ -102,13 +213,31 @@ const AppTribunaisTribunalVaraVaraRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/corretoras': typeof AppCorretorasRoute
+  '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
+  '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
+  '/nova-corretora': typeof AppNovaCorretoraRoute
+  '/nova-seguradora': typeof AppNovaSeguradoraRoute
+  '/seguradoras': typeof AppSeguradorasRoute
   '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
+  '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/perfis/$profileId': typeof AppPerfisProfileIdRoute
+  '/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
+  '/seguradora/$id': typeof AppSeguradoraIdRoute
   '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
+  '/usuarios/$userId': typeof AppUsuariosUserIdRoute
+  '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
+  '/escritorios/': typeof AppEscritoriosIndexRoute
+  '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
+  '/usuarios/': typeof AppUsuariosIndexRoute
+  '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/modalidade/$id/sub-modalidades': typeof AppModalidadeIdSubModalidadesRoute
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
@@ -117,13 +246,31 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/corretoras': typeof AppCorretorasRoute
+  '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
+  '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
+  '/nova-corretora': typeof AppNovaCorretoraRoute
+  '/nova-seguradora': typeof AppNovaSeguradoraRoute
+  '/seguradoras': typeof AppSeguradorasRoute
   '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
+  '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/perfis/$profileId': typeof AppPerfisProfileIdRoute
+  '/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
+  '/seguradora/$id': typeof AppSeguradoraIdRoute
   '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
+  '/usuarios/$userId': typeof AppUsuariosUserIdRoute
+  '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
+  '/escritorios': typeof AppEscritoriosIndexRoute
+  '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
+  '/usuarios': typeof AppUsuariosIndexRoute
+  '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/modalidade/$id/sub-modalidades': typeof AppModalidadeIdSubModalidadesRoute
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
@@ -134,13 +281,31 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/corretoras': typeof AppCorretorasRoute
+  '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
   '/_app/meu-perfil': typeof AppMeuPerfilRoute
+  '/_app/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
+  '/_app/nova-corretora': typeof AppNovaCorretoraRoute
+  '/_app/nova-seguradora': typeof AppNovaSeguradoraRoute
+  '/_app/seguradoras': typeof AppSeguradorasRoute
   '/_app/sincronizacao': typeof AppSincronizacaoRoute
   '/_app/termo': typeof AppTermoRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/_app/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
+  '/_app/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/_app/perfis/$profileId': typeof AppPerfisProfileIdRoute
+  '/_app/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
+  '/_app/seguradora/$id': typeof AppSeguradoraIdRoute
   '/_app/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
+  '/_app/usuarios/$userId': typeof AppUsuariosUserIdRoute
+  '/_app/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
+  '/_app/escritorios/': typeof AppEscritoriosIndexRoute
+  '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
+  '/_app/usuarios/': typeof AppUsuariosIndexRoute
+  '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/_app/modalidade/$id/sub-modalidades': typeof AppModalidadeIdSubModalidadesRoute
   '/_app/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/_app/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/_app/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
@@ -151,13 +316,31 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/corretoras'
+    | '/grupos-modalidades'
     | '/lista-cotacoes'
     | '/meu-perfil'
+    | '/motivos-cancelamento'
+    | '/nova-corretora'
+    | '/nova-seguradora'
+    | '/seguradoras'
     | '/sincronizacao'
     | '/termo'
     | '/recuperar-senha/$token'
+    | '/editar-corretora/$id'
+    | '/escritorios/novo-escritorio'
+    | '/perfis/$profileId'
+    | '/perfis/novo-perfil'
+    | '/seguradora/$id'
     | '/tribunais/novo-tribunal'
+    | '/usuarios/$userId'
+    | '/usuarios/novo-usuario'
+    | '/escritorios/'
+    | '/perfis/'
     | '/tribunais/'
+    | '/usuarios/'
+    | '/escritorios/editar-escritorio/$id'
+    | '/modalidade/$id/sub-modalidades'
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
@@ -166,13 +349,31 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/corretoras'
+    | '/grupos-modalidades'
     | '/lista-cotacoes'
     | '/meu-perfil'
+    | '/motivos-cancelamento'
+    | '/nova-corretora'
+    | '/nova-seguradora'
+    | '/seguradoras'
     | '/sincronizacao'
     | '/termo'
     | '/recuperar-senha/$token'
+    | '/editar-corretora/$id'
+    | '/escritorios/novo-escritorio'
+    | '/perfis/$profileId'
+    | '/perfis/novo-perfil'
+    | '/seguradora/$id'
     | '/tribunais/novo-tribunal'
+    | '/usuarios/$userId'
+    | '/usuarios/novo-usuario'
+    | '/escritorios'
+    | '/perfis'
     | '/tribunais'
+    | '/usuarios'
+    | '/escritorios/editar-escritorio/$id'
+    | '/modalidade/$id/sub-modalidades'
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
@@ -182,13 +383,31 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/login'
+    | '/_app/corretoras'
+    | '/_app/grupos-modalidades'
     | '/_app/lista-cotacoes'
     | '/_app/meu-perfil'
+    | '/_app/motivos-cancelamento'
+    | '/_app/nova-corretora'
+    | '/_app/nova-seguradora'
+    | '/_app/seguradoras'
     | '/_app/sincronizacao'
     | '/_app/termo'
     | '/recuperar-senha/$token'
+    | '/_app/editar-corretora/$id'
+    | '/_app/escritorios/novo-escritorio'
+    | '/_app/perfis/$profileId'
+    | '/_app/perfis/novo-perfil'
+    | '/_app/seguradora/$id'
     | '/_app/tribunais/novo-tribunal'
+    | '/_app/usuarios/$userId'
+    | '/_app/usuarios/novo-usuario'
+    | '/_app/escritorios/'
+    | '/_app/perfis/'
     | '/_app/tribunais/'
+    | '/_app/usuarios/'
+    | '/_app/escritorios/editar-escritorio/$id'
+    | '/_app/modalidade/$id/sub-modalidades'
     | '/_app/tribunais/$tribunal/editar-tribunal'
     | '/_app/tribunais/$tribunal/nova-vara'
     | '/_app/tribunais/$tribunal/varas'
@@ -225,6 +444,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/corretoras': {
+      id: '/_app/corretoras'
+      path: '/corretoras'
+      fullPath: '/corretoras'
+      preLoaderRoute: typeof AppCorretorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupos-modalidades': {
+      id: '/_app/grupos-modalidades'
+      path: '/grupos-modalidades'
+      fullPath: '/grupos-modalidades'
+      preLoaderRoute: typeof AppGruposModalidadesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/lista-cotacoes': {
       id: '/_app/lista-cotacoes'
       path: '/lista-cotacoes'
@@ -237,6 +470,34 @@ declare module '@tanstack/react-router' {
       path: '/meu-perfil'
       fullPath: '/meu-perfil'
       preLoaderRoute: typeof AppMeuPerfilRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/motivos-cancelamento': {
+      id: '/_app/motivos-cancelamento'
+      path: '/motivos-cancelamento'
+      fullPath: '/motivos-cancelamento'
+      preLoaderRoute: typeof AppMotivosCancelamentoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nova-corretora': {
+      id: '/_app/nova-corretora'
+      path: '/nova-corretora'
+      fullPath: '/nova-corretora'
+      preLoaderRoute: typeof AppNovaCorretoraRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nova-seguradora': {
+      id: '/_app/nova-seguradora'
+      path: '/nova-seguradora'
+      fullPath: '/nova-seguradora'
+      preLoaderRoute: typeof AppNovaSeguradoraRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seguradoras': {
+      id: '/_app/seguradoras'
+      path: '/seguradoras'
+      fullPath: '/seguradoras'
+      preLoaderRoute: typeof AppSeguradorasRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sincronizacao': {
@@ -260,6 +521,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecuperarSenhaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/editar-corretora/$id': {
+      id: '/_app/editar-corretora/$id'
+      path: '/editar-corretora/$id'
+      fullPath: '/editar-corretora/$id'
+      preLoaderRoute: typeof AppEditarCorretoraIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/escritorios/': {
+      id: '/_app/escritorios/'
+      path: '/escritorios'
+      fullPath: '/escritorios/'
+      preLoaderRoute: typeof AppEscritoriosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/escritorios/novo-escritorio': {
+      id: '/_app/escritorios/novo-escritorio'
+      path: '/escritorios/novo-escritorio'
+      fullPath: '/escritorios/novo-escritorio'
+      preLoaderRoute: typeof AppEscritoriosNovoEscritorioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perfis/': {
+      id: '/_app/perfis/'
+      path: '/perfis'
+      fullPath: '/perfis/'
+      preLoaderRoute: typeof AppPerfisIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perfis/$profileId': {
+      id: '/_app/perfis/$profileId'
+      path: '/perfis/$profileId'
+      fullPath: '/perfis/$profileId'
+      preLoaderRoute: typeof AppPerfisProfileIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perfis/novo-perfil': {
+      id: '/_app/perfis/novo-perfil'
+      path: '/perfis/novo-perfil'
+      fullPath: '/perfis/novo-perfil'
+      preLoaderRoute: typeof AppPerfisNovoPerfilRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/seguradora/$id': {
+      id: '/_app/seguradora/$id'
+      path: '/seguradora/$id'
+      fullPath: '/seguradora/$id'
+      preLoaderRoute: typeof AppSeguradoraIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tribunais/': {
       id: '/_app/tribunais/'
       path: '/tribunais'
@@ -272,6 +582,41 @@ declare module '@tanstack/react-router' {
       path: '/tribunais/novo-tribunal'
       fullPath: '/tribunais/novo-tribunal'
       preLoaderRoute: typeof AppTribunaisNovoTribunalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/usuarios/': {
+      id: '/_app/usuarios/'
+      path: '/usuarios'
+      fullPath: '/usuarios/'
+      preLoaderRoute: typeof AppUsuariosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/usuarios/$userId': {
+      id: '/_app/usuarios/$userId'
+      path: '/usuarios/$userId'
+      fullPath: '/usuarios/$userId'
+      preLoaderRoute: typeof AppUsuariosUserIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/usuarios/novo-usuario': {
+      id: '/_app/usuarios/novo-usuario'
+      path: '/usuarios/novo-usuario'
+      fullPath: '/usuarios/novo-usuario'
+      preLoaderRoute: typeof AppUsuariosNovoUsuarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/escritorios/editar-escritorio/$id': {
+      id: '/_app/escritorios/editar-escritorio/$id'
+      path: '/escritorios/editar-escritorio/$id'
+      fullPath: '/escritorios/editar-escritorio/$id'
+      preLoaderRoute: typeof AppEscritoriosEditarEscritorioIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/modalidade/$id/sub-modalidades': {
+      id: '/_app/modalidade/$id/sub-modalidades'
+      path: '/modalidade/$id/sub-modalidades'
+      fullPath: '/modalidade/$id/sub-modalidades'
+      preLoaderRoute: typeof AppModalidadeIdSubModalidadesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/tribunais/$tribunal/editar-tribunal': {
@@ -306,12 +651,30 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCorretorasRoute: typeof AppCorretorasRoute
+  AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
   AppMeuPerfilRoute: typeof AppMeuPerfilRoute
+  AppMotivosCancelamentoRoute: typeof AppMotivosCancelamentoRoute
+  AppNovaCorretoraRoute: typeof AppNovaCorretoraRoute
+  AppNovaSeguradoraRoute: typeof AppNovaSeguradoraRoute
+  AppSeguradorasRoute: typeof AppSeguradorasRoute
   AppSincronizacaoRoute: typeof AppSincronizacaoRoute
   AppTermoRoute: typeof AppTermoRoute
+  AppEditarCorretoraIdRoute: typeof AppEditarCorretoraIdRoute
+  AppEscritoriosNovoEscritorioRoute: typeof AppEscritoriosNovoEscritorioRoute
+  AppPerfisProfileIdRoute: typeof AppPerfisProfileIdRoute
+  AppPerfisNovoPerfilRoute: typeof AppPerfisNovoPerfilRoute
+  AppSeguradoraIdRoute: typeof AppSeguradoraIdRoute
   AppTribunaisNovoTribunalRoute: typeof AppTribunaisNovoTribunalRoute
+  AppUsuariosUserIdRoute: typeof AppUsuariosUserIdRoute
+  AppUsuariosNovoUsuarioRoute: typeof AppUsuariosNovoUsuarioRoute
+  AppEscritoriosIndexRoute: typeof AppEscritoriosIndexRoute
+  AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
+  AppUsuariosIndexRoute: typeof AppUsuariosIndexRoute
+  AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
+  AppModalidadeIdSubModalidadesRoute: typeof AppModalidadeIdSubModalidadesRoute
   AppTribunaisTribunalEditarTribunalRoute: typeof AppTribunaisTribunalEditarTribunalRoute
   AppTribunaisTribunalNovaVaraRoute: typeof AppTribunaisTribunalNovaVaraRoute
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
@@ -319,12 +682,30 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCorretorasRoute: AppCorretorasRoute,
+  AppGruposModalidadesRoute: AppGruposModalidadesRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,
   AppMeuPerfilRoute: AppMeuPerfilRoute,
+  AppMotivosCancelamentoRoute: AppMotivosCancelamentoRoute,
+  AppNovaCorretoraRoute: AppNovaCorretoraRoute,
+  AppNovaSeguradoraRoute: AppNovaSeguradoraRoute,
+  AppSeguradorasRoute: AppSeguradorasRoute,
   AppSincronizacaoRoute: AppSincronizacaoRoute,
   AppTermoRoute: AppTermoRoute,
+  AppEditarCorretoraIdRoute: AppEditarCorretoraIdRoute,
+  AppEscritoriosNovoEscritorioRoute: AppEscritoriosNovoEscritorioRoute,
+  AppPerfisProfileIdRoute: AppPerfisProfileIdRoute,
+  AppPerfisNovoPerfilRoute: AppPerfisNovoPerfilRoute,
+  AppSeguradoraIdRoute: AppSeguradoraIdRoute,
   AppTribunaisNovoTribunalRoute: AppTribunaisNovoTribunalRoute,
+  AppUsuariosUserIdRoute: AppUsuariosUserIdRoute,
+  AppUsuariosNovoUsuarioRoute: AppUsuariosNovoUsuarioRoute,
+  AppEscritoriosIndexRoute: AppEscritoriosIndexRoute,
+  AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
+  AppUsuariosIndexRoute: AppUsuariosIndexRoute,
+  AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
+  AppModalidadeIdSubModalidadesRoute: AppModalidadeIdSubModalidadesRoute,
   AppTribunaisTribunalEditarTribunalRoute:
     AppTribunaisTribunalEditarTribunalRoute,
   AppTribunaisTribunalNovaVaraRoute: AppTribunaisTribunalNovaVaraRoute,

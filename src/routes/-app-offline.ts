@@ -6,8 +6,15 @@ import { startSyncEngine } from '../offline/drain';
 import { requestPersistentStorage } from '../offline/storage';
 import { useSession } from '../session/store';
 // Every feature's commands, registered before the engine sends what an earlier visit queued.
+import '../features/access-profiles/commands';
 import '../features/account/commands';
 import '../features/courts/commands';
+import '../features/modalities/commands';
+import '../features/brokers/commands';
+import '../features/insurers/commands';
+import '../features/offices/commands';
+import '../features/cancellation-reasons/commands';
+import '../features/users/commands';
 
 /**
  * The offline engine of the logged-in portal (ARCHITECTURE.md §7). It lives here, loaded by the `_app`

@@ -26,10 +26,11 @@ describe('visibleMenu', () => {
   });
 
   it('marks screens not built yet as disabled', () => {
-    const cadastro = visibleMenu(admin()).find((g) => g.label === 'Cadastro');
-    const entry = (key: string) => cadastro?.entries.find((e) => e.page.key === key);
+    const entries = visibleMenu(admin()).flatMap((g) => g.entries);
+    const entry = (key: string) => entries.find((e) => e.page.key === key);
     expect(entry('tribunais')?.disabled).toBe(false);
-    expect(entry('seguradoras')?.disabled).toBe(true);
+    expect(entry('grupoEconomico')?.disabled).toBe(true);
+    expect(entry('apolices')?.disabled).toBe(true);
   });
 
   it('hides entries without permission and groups left empty', () => {

@@ -55,21 +55,21 @@ export const pages = {
     title: 'Seguradoras',
     module: 'cadastro',
     action: 'visualizar_seguradora',
-    ready: false,
+    ready: true,
   }),
   corretoras: page('corretoras', {
     path: '/corretoras',
     title: 'Corretoras',
     module: 'cadastro',
     action: 'visualizar_seguradora',
-    ready: false,
+    ready: true,
   }),
   gruposModalidades: page('gruposModalidades', {
     path: '/grupos-modalidades',
     title: 'Grupos Modalidades',
     module: 'cadastro',
     action: 'visualizar_modalidade',
-    ready: false,
+    ready: true,
   }),
 
   tribunais: page('tribunais', {
@@ -119,14 +119,14 @@ export const pages = {
     title: 'Motivos de cancelamentos',
     module: 'cadastro',
     action: 'visualizar_motivo_cancelamento',
-    ready: false,
+    ready: true,
   }),
   escritorios: page('escritorios', {
     path: '/escritorios',
     title: 'Escritórios',
     module: 'cadastro',
     action: 'visualizar_escritorio',
-    ready: false,
+    ready: true,
   }),
   novoEscritorio: page('novoEscritorio', {
     path: '/escritorios/novo-escritorio',
@@ -134,7 +134,7 @@ export const pages = {
     module: 'cadastro',
     action: 'criar_escritorio',
     parent: 'escritorios',
-    ready: false,
+    ready: true,
   }),
   editarEscritorio: page('editarEscritorio', {
     path: '/escritorios/editar-escritorio/$id',
@@ -142,7 +142,7 @@ export const pages = {
     module: 'cadastro',
     action: 'editar_escritorio',
     parent: 'escritorios',
-    ready: false,
+    ready: true,
   }),
   novaSeguradora: page('novaSeguradora', {
     path: '/nova-seguradora',
@@ -150,7 +150,7 @@ export const pages = {
     module: 'cadastro',
     action: 'criar_seguradora',
     parent: 'seguradoras',
-    ready: false,
+    ready: true,
   }),
   editarSeguradora: page('editarSeguradora', {
     path: '/seguradora/$id',
@@ -158,7 +158,7 @@ export const pages = {
     module: 'cadastro',
     action: 'editar_seguradora',
     parent: 'seguradoras',
-    ready: false,
+    ready: true,
   }),
   novaCorretora: page('novaCorretora', {
     path: '/nova-corretora',
@@ -166,7 +166,7 @@ export const pages = {
     module: 'cadastro',
     action: 'criar_seguradora',
     parent: 'corretoras',
-    ready: false,
+    ready: true,
   }),
   editarCorretora: page('editarCorretora', {
     path: '/editar-corretora/$id',
@@ -174,7 +174,7 @@ export const pages = {
     module: 'cadastro',
     action: 'editar_seguradora',
     parent: 'corretoras',
-    ready: false,
+    ready: true,
   }),
   subModalidades: page('subModalidades', {
     path: '/modalidade/$id/sub-modalidades',
@@ -182,7 +182,7 @@ export const pages = {
     module: 'cadastro',
     action: 'visualizar_modalidade',
     parent: 'gruposModalidades',
-    ready: false,
+    ready: true,
   }),
   propostas: page('propostas', { path: '/propostas', title: 'Propostas', module: 'apolice', ready: false }),
   apolices: page('apolices', { path: '/apolices', title: 'Apólices', module: 'apolice', ready: false }),
@@ -206,14 +206,14 @@ export const pages = {
     title: 'Perfil',
     module: 'configuracao',
     action: 'visualizar_perfil',
-    ready: false,
+    ready: true,
   }),
   usuarios: page('usuarios', {
     path: '/usuarios',
     title: 'Usuário',
     module: 'configuracao',
     action: 'visualizar_usuario',
-    ready: false,
+    ready: true,
   }),
   perfil: page('perfil', {
     path: '/perfis/$profileId',
@@ -221,7 +221,7 @@ export const pages = {
     module: 'configuracao',
     action: 'visualizar_perfil',
     parent: 'perfis',
-    ready: false,
+    ready: true,
   }),
   novoPerfil: page('novoPerfil', {
     path: '/perfis/novo-perfil',
@@ -229,7 +229,7 @@ export const pages = {
     module: 'configuracao',
     action: 'visualizar_perfil',
     parent: 'perfis',
-    ready: false,
+    ready: true,
   }),
   usuario: page('usuario', {
     path: '/usuarios/$userId',
@@ -237,7 +237,7 @@ export const pages = {
     module: 'configuracao',
     action: 'visualizar_usuario',
     parent: 'usuarios',
-    ready: false,
+    ready: true,
   }),
   novoUsuario: page('novoUsuario', {
     path: '/usuarios/novo-usuario',
@@ -245,7 +245,7 @@ export const pages = {
     module: 'configuracao',
     action: 'visualizar_usuario',
     parent: 'usuarios',
-    ready: false,
+    ready: true,
   }),
 } as const;
 

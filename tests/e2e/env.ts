@@ -53,6 +53,8 @@ export function testServerEnv(
     ADMIN_PASSWORD: E2E_ADMIN.password,
     DEMO_DATA: options.demoData ? '1' : '0',
     LOG_LEVEL: 'warn',
+    // Every spec logs in again from 127.0.0.1: the login limit is proven by the server tests instead.
+    LOGIN_RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCourts } from './courts';
 import { seedDemo } from './demo';
+import { seedModalities } from './modalities';
 import { seedReference } from './reference';
 
 export interface SeedResult {
@@ -24,7 +25,17 @@ export async function seed(
 ): Promise<SeedResult> {
   const { adminProfileId } = await seedReference(db);
   await seedCourts(db, { demoUnits: options.demoData });
+  // After the first administrator exists, so it gets its quote permissions on the very first start.
+  const result = await firstAdministrator(db, options, adminProfileId);
+  await seedModalities(db);
+  return result;
+}
 
+async function firstAdministrator(
+  db: Db,
+  options: { adminEmail: string; adminPassword?: string | undefined; demoData: boolean },
+  adminProfileId: string,
+): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return {};
   const generated = !options.adminPassword;

@@ -1,3 +1,46 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  cancellationReasonBody,
+  cancellationReasonListQuery,
+  cancellationReasonSuggestQuery,
+  createCancellationReasonBody,
+} from '../../../src/contract/cancellation-reasons';
+import { idParams } from '../../../src/contract/common';
+import { parse } from '../../errors';
+import { sendRecord } from '../../lib/etag';
+import type { Access } from '../../plugins/access';
+import * as service from './service';
 
-export async function cancellationReasonRoutes(_app: FastifyInstance): Promise<void> {}
+/** SPEC.md §6 names a single action for cancellation reasons: it covers reading and writing them. */
+const MANAGE: Access = { module: 'cadastro', action: 'visualizar_motivo_cancelamento' };
+/** The policy cancellation requests (apolice) pick a reason too. */
+const LOOKUP: Access = { module: ['cadastro', 'apolice'] };
+
+export async function cancellationReasonRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/v1/motivoscancelamento/', { config: { access: MANAGE } }, async (req) =>
+    service.listReasons(db, parse(cancellationReasonListQuery, req.query)),
+  );
+
+  app.post('/v1/motivoscancelamento/', { config: { access: MANAGE } }, async (req, reply) => {
+    const { created, record } = await service.createReason(db, parse(createCancellationReasonBody, req.body));
+    return sendRecord(reply, record, created ? 201 : 200);
+  });
+
+  app.get('/v1/motivoscancelamento/suggest', { config: { access: LOOKUP } }, async (req) => {
+    const { modalidade_id, query } = parse(cancellationReasonSuggestQuery, req.query);
+    return service.suggestReasons(db, modalidade_id, query);
+  });
+
+  app.get('/v1/motivoscancelamento/:id', { config: { access: MANAGE } }, async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    return sendRecord(reply, await service.getReason(db, id));
+  });
+
+  app.put('/v1/motivoscancelamento/:id', { config: { access: MANAGE } }, async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    const data = parse(cancellationReasonBody, req.body);
+    return sendRecord(reply, await service.updateReason(db, id, data, req.headers['if-match']));
+  });
+}

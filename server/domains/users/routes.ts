@@ -1,3 +1,50 @@
 import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../../src/contract/common';
+import { AREAS } from '../../../src/contract/permissions';
+import type { AreaId } from '../../../src/contract/permissions';
+import { createUserBody, userBody, userListQuery, userSuggestQuery } from '../../../src/contract/users';
+import { parse } from '../../errors';
+import { sendRecord } from '../../lib/etag';
+import type { Access } from '../../plugins/access';
+import { principalOf } from '../../plugins/auth';
+import * as service from './service';
 
-export async function userRoutes(_app: FastifyInstance): Promise<void> {}
+const USERS: Access = { module: 'configuracao', action: 'visualizar_usuario' };
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const deps = { db, config: app.config, mailer: app.mailer, log: app.log };
+
+  app.get('/v1/usuarios/', { config: { access: USERS } }, async (req) =>
+    service.listUsers(db, parse(userListQuery, req.query)),
+  );
+
+  app.post('/v1/usuarios/', { config: { access: USERS } }, async (req, reply) => {
+    const { created, record } = await service.createUser(deps, parse(createUserBody, req.body));
+    return sendRecord(reply, record, created ? 201 : 200);
+  });
+
+  app.get('/v1/usuarios/areasNegocio/suggest/', { config: { access: USERS } }, async () =>
+    (Object.keys(AREAS) as AreaId[]).map((id) => ({ id, nome: AREAS[id] })),
+  );
+
+  app.get('/v1/usuarios/suggest/', { config: { access: USERS } }, async (req) =>
+    service.userSuggestions(db, parse(userSuggestQuery, req.query).query),
+  );
+
+  app.get('/v1/usuarios/posicoes/suggest/', { config: { access: USERS } }, async () =>
+    service.positionSuggestions(db),
+  );
+
+  app.get('/v1/usuarios/:id', { config: { access: USERS } }, async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    return sendRecord(reply, await service.getUser(db, id));
+  });
+
+  app.put('/v1/usuarios/:id', { config: { access: USERS } }, async (req, reply) => {
+    const { id } = parse(idParams, req.params);
+    const data = parse(userBody, req.body);
+    const actor = principalOf(req).sub;
+    return sendRecord(reply, await service.updateUser(db, actor, id, data, req.headers['if-match']));
+  });
+}

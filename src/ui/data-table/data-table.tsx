@@ -6,6 +6,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Paged } from '../../contract/common';
 import { cx } from '../../lib/cx';
 import type { DataTableColumns, DataTableFeatures } from './columns';
+import type { CsvExport } from './csv';
+import { DataTableExport } from './data-table-export';
 import { dataTableFeatures } from './columns';
 import { DataTableFilter } from './data-table-filter';
 import { DataTablePagination } from './data-table-pagination';
@@ -35,6 +37,8 @@ export interface DataTableProps<TData extends RowData, TSort extends string> {
   filterPlaceholder?: string;
   /** The list's own filters (selects...), shown beside the text filter. */
   filters?: ReactNode;
+  /** Adds 'Exportar CSV': every row matching the current filters, fetched with page_size=-1. */
+  csv?: CsvExport<TData>;
 }
 
 const NO_ROWS: never[] = [];
@@ -65,6 +69,7 @@ export function DataTable<TData extends RowData, TSort extends string>({
   filterLabel,
   filterPlaceholder,
   filters,
+  csv,
 }: DataTableProps<TData, TSort>) {
   const sorting = useMemo<SortingState>(
     () => (search.sort ? [{ id: search.sort, desc: search.direction === 'desc' }] : []),
@@ -166,6 +171,11 @@ export function DataTable<TData extends RowData, TSort extends string>({
           placeholder={filterPlaceholder}
         />
         {filters}
+        {csv && (
+          <div className="ml-auto">
+            <DataTableExport csv={csv} label={label} />
+          </div>
+        )}
       </div>
       {/* Narrow screens scroll the table sideways; the region is focusable so keyboards can too. */}
       <div

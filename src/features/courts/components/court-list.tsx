@@ -7,7 +7,11 @@ import type { SegmentId } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { courtsQuery } from '../api';
+import { api } from '../../../api/client';
+import type { Paged } from '../../../contract/common';
+import type { Court } from '../../../contract/judiciary';
+import type { CsvColumn } from '../../../ui/data-table/csv';
+import { COURTS_PATH, courtsQuery } from '../api';
 import { courtColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtListSearch } from '../search';
@@ -46,6 +50,18 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
         sortFields={COURT_SORT}
         onSearchChange={onSearchChange}
         getRowId={(court) => court.id}
+        csv={{
+          fileName: 'tribunais',
+          // Every court matching the filters and sort on screen, not just this page.
+          fetchAll: async () =>
+            (
+              await api.get<Paged<Court>>(COURTS_PATH, {
+                query: { ...search, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: courtCsvColumns,
+        }}
         filterLabel="Buscar por código, sigla ou nome"
         filters={
           <SegmentFilter
@@ -77,6 +93,15 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
     </Screen>
   );
 }
+
+const courtCsvColumns: readonly CsvColumn<Court>[] = [
+  { header: 'Código', value: (c) => c.codigo },
+  { header: 'Sigla', value: (c) => c.sigla },
+  { header: 'Nome', value: (c) => c.nome },
+  { header: 'Segmento', value: (c) => c.segmento.nome },
+  { header: 'UF', value: (c) => c.uf },
+  { header: 'Ativo', value: (c) => c.ativo },
+];
 
 const segmentIds = Object.keys(SEGMENTS).map(Number) as SegmentId[];
 

@@ -5,12 +5,23 @@ import { COURT_UNIT_SORT } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { courtQuery, courtUnitsQuery, recordOf } from '../api';
+import { api } from '../../../api/client';
+import type { Paged } from '../../../contract/common';
+import type { CourtUnit } from '../../../contract/judiciary';
+import type { CsvColumn } from '../../../ui/data-table/csv';
+import { COURTS_PATH, courtQuery, courtUnitsQuery, recordOf } from '../api';
 import { courtUnitColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtUnitListSearch } from '../search';
 import { buttonClasses } from '../../../ui/button';
 import { Screen } from './screen';
+
+const unitCsvColumns: readonly CsvColumn<CourtUnit>[] = [
+  { header: 'Código', value: (u) => u.codigo },
+  { header: 'Nome', value: (u) => u.nome },
+  { header: 'Comarca', value: (u) => u.comarca },
+  { header: 'Ativo', value: (u) => u.ativo },
+];
 
 export interface CourtUnitListProps {
   courtId: string;
@@ -50,6 +61,17 @@ export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitList
         sortFields={COURT_UNIT_SORT}
         onSearchChange={onSearchChange}
         getRowId={(unit) => unit.id}
+        csv={{
+          fileName: court.data ? `varas-${court.data.sigla.toLowerCase()}` : 'varas',
+          fetchAll: async () =>
+            (
+              await api.get<Paged<CourtUnit>>(`${COURTS_PATH}/${courtId}/unidades`, {
+                query: { ...search, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: unitCsvColumns,
+        }}
         filterLabel="Buscar por código, nome ou comarca"
         rowActions={
           canEdit

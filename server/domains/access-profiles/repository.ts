@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  accessProfiles,
+  profileActions,
+  profileModules,
+  profileStructureSuggestions,
+  users,
+} from '../../db/schema';
+import { foldText } from '../judiciary/repository';
+
+export type ProfileRow = typeof accessProfiles.$inferSelect;
+
+export interface ProfileGrants {
+  modulos: string[];
+  acoes: string[];
+  estruturas: { estruturaId: string; posicao: string }[];
+}
+
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
+const foldedName = sql`upper(translate(${accessProfiles.nome}, ${ACCENTED}, ${PLAIN}))`;
+
+export { foldText };
+
+export async function listProfiles(
+  db: Db,
+  o: { page: number; pageSize: number; direction: 'asc' | 'desc'; text: string | undefined },
+) {
+  const where = o.text ? sql`${foldedName} like ${`%${o.text}%`}` : undefined;
+  const base = db
+    .select({
+      id: accessProfiles.id,
+      nome: accessProfiles.nome,
+      ativo: accessProfiles.ativo,
+      modulos: sql<number>`(select count(*)::int from ${profileModules} m where m.perfil_id = ${accessProfiles.id})`,
+      acoes: sql<number>`(select count(*)::int from ${profileActions} a where a.perfil_id = ${accessProfiles.id})`,
+      usuarios: sql<number>`(select count(*)::int from ${users} u where u.perfil_id = ${accessProfiles.id})`,
+    })
+    .from(accessProfiles)
+    .where(where)
+    .orderBy(o.direction === 'desc' ? desc(foldedName) : asc(foldedName), asc(accessProfiles.id))
+    .offset(o.pageSize === -1 ? 0 : (o.page - 1) * o.pageSize);
+  const [rows, totals] = await Promise.all([
+    o.pageSize === -1 ? base : base.limit(o.pageSize),
+    db.select({ n: count() }).from(accessProfiles).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findProfile(db: Db, id: string, forUpdate = false): Promise<ProfileRow | undefined> {
+  const query = db.select().from(accessProfiles).where(eq(accessProfiles.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function findProfileByName(db: Db, nome: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: accessProfiles.id })
+    .from(accessProfiles)
+    .where(
+      and(
+        sql`lower(${accessProfiles.nome}) = lower(${nome})`,
+        exceptId ? ne(accessProfiles.id, exceptId) : undefined,
+      ),
+    );
+  return row;
+}
+
+export async function grantsOf(db: Db, id: string): Promise<ProfileGrants> {
+  const [modulos, acoes, estruturas] = await Promise.all([
+    db
+      .select({ id: profileModules.moduloId })
+      .from(profileModules)
+      .where(eq(profileModules.perfilId, id))
+      .orderBy(asc(profileModules.moduloId)),
+    db
+      .select({ id: profileActions.acaoId })
+      .from(profileActions)
+      .where(eq(profileActions.perfilId, id))
+      .orderBy(asc(profileActions.acaoId)),
+    db
+      .select({
+        estruturaId: profileStructureSuggestions.estruturaId,
+        posicao: profileStructureSuggestions.posicao,
+      })
+      .from(profileStructureSuggestions)
+      .where(eq(profileStructureSuggestions.perfilId, id))
+      .orderBy(asc(profileStructureSuggestions.estruturaId), asc(profileStructureSuggestions.posicao)),
+  ]);
+  return { modulos: modulos.map((m) => m.id), acoes: acoes.map((a) => a.id), estruturas };
+}
+
+export async function insertProfile(db: Db, values: { id?: string; nome: string; ativo: boolean }) {
+  const [row] = await db.insert(accessProfiles).values(values).returning();
+  if (!row) throw new Error('insert de perfil sem retorno');
+  return row;
+}
+
+export async function updateProfile(db: Db, id: string, values: { nome: string; ativo: boolean }) {
+  await db
+    .update(accessProfiles)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(accessProfiles.id, id));
+}
+
+/** Replaces the modules, actions and structure suggestions of a profile. */
+export async function replaceGrants(db: Db, id: string, grants: ProfileGrants): Promise<void> {
+  await db.delete(profileModules).where(eq(profileModules.perfilId, id));
+  await db.delete(profileActions).where(eq(profileActions.perfilId, id));
+  await db.delete(profileStructureSuggestions).where(eq(profileStructureSuggestions.perfilId, id));
+  if (grants.modulos.length)
+    await db.insert(profileModules).values(grants.modulos.map((moduloId) => ({ perfilId: id, moduloId })));
+  if (grants.acoes.length)
+    await db.insert(profileActions).values(grants.acoes.map((acaoId) => ({ perfilId: id, acaoId })));
+  if (grants.estruturas.length)
+    await db
+      .insert(profileStructureSuggestions)
+      .values(grants.estruturas.map((e) => ({ perfilId: id, ...e })))
+      .onConflictDoNothing();
+}
+
+export async function activeProfiles(db: Db) {
+  return db
+    .select({ id: accessProfiles.id, nome: accessProfiles.nome })
+    .from(accessProfiles)
+    .where(eq(accessProfiles.ativo, true))
+    .orderBy(asc(foldedName));
+}
+
+/** The distinct positions of the structure suggestions, for the user form. */
+export async function suggestedPositions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ posicao: profileStructureSuggestions.posicao })
+    .from(profileStructureSuggestions);
+  return rows.map((r) => r.posicao);
+}

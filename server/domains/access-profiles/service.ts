@@ -1,0 +1,157 @@
+import type { Paged, SuggestItem } from '../../../src/contract/common';
+import { ADMIN_PROFILE_LOCKOUT, ADMIN_PROFILE_NAME } from '../../../src/contract/access-profiles';
+import type {
+  AccessProfile,
+  AccessProfileData,
+  AccessProfileListItem,
+  AccessProfileListQuery,
+  ModuleWithActions,
+} from '../../../src/contract/access-profiles';
+import { ACTIONS, MODULE_IDS, MODULES, STRUCTURES } from '../../../src/contract/permissions';
+import type { ActionId, ModuleId, StructureId } from '../../../src/contract/permissions';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
+import * as repo from './repository';
+import type { ProfileRow } from './repository';
+
+export interface Created<T> {
+  created: boolean;
+  record: T;
+}
+
+export function modulesWithActions(): ModuleWithActions[] {
+  return MODULE_IDS.map((id) => ({
+    id,
+    nome: MODULES[id],
+    acoes: (Object.keys(ACTIONS) as ActionId[])
+      .filter((a) => ACTIONS[a].modulo === id)
+      .map((a) => ({ id: a, nome: ACTIONS[a].nome })),
+  }));
+}
+
+export function structureSuggestions(): SuggestItem[] {
+  return (Object.keys(STRUCTURES) as StructureId[]).map((id) => ({ id, nome: STRUCTURES[id] }));
+}
+
+async function toProfile(db: Db, row: ProfileRow): Promise<AccessProfile> {
+  const grants = await repo.grantsOf(db, row.id);
+  return {
+    id: row.id,
+    nome: row.nome,
+    ativo: row.ativo,
+    modulos: grants.modulos as ModuleId[],
+    acoes: grants.acoes as ActionId[],
+    estruturas: grants.estruturas.map((e) => ({
+      estrutura_id: e.estruturaId as StructureId,
+      posicao: e.posicao,
+    })),
+    atualizado_em: row.atualizadoEm.toISOString(),
+  };
+}
+
+const duplicate = (nome: string) => conflict(`Já existe um perfil de acesso com o nome ${nome}.`);
+
+const grantsFrom = (data: AccessProfileData) => ({
+  modulos: [...new Set(data.modulos)],
+  acoes: [...new Set(data.acoes)],
+  estruturas: data.estruturas.map((e) => ({ estruturaId: e.estrutura_id, posicao: e.posicao })),
+});
+
+export async function listProfiles(db: Db, q: AccessProfileListQuery): Promise<Paged<AccessProfileListItem>> {
+  const page = await repo.listProfiles(db, {
+    page: q.page,
+    pageSize: q.page_size,
+    direction: q.direction,
+    text: q.query ? repo.foldText(q.query) : undefined,
+  });
+  return {
+    items: page.rows.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      ativo: r.ativo,
+      total_modulos: r.modulos,
+      total_acoes: r.acoes,
+      total_usuarios: r.usuarios,
+    })),
+    total_count: page.total,
+  };
+}
+
+export async function getProfile(db: Db, id: string): Promise<AccessProfile> {
+  const row = await repo.findProfile(db, id);
+  if (!row) throw notFound();
+  return toProfile(db, row);
+}
+
+export async function createProfile(
+  db: Db,
+  data: AccessProfileData & { id?: string },
+): Promise<Created<AccessProfile>> {
+  const replayed = async () => {
+    const row = data.id ? await repo.findProfile(db, data.id) : undefined;
+    return row ? { created: false, record: await toProfile(db, row) } : undefined;
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  if (await repo.findProfileByName(db, data.nome)) throw duplicate(data.nome);
+  try {
+    const record = await db.transaction(async (tx) => {
+      const row = await repo.insertProfile(tx, {
+        ...(data.id ? { id: data.id } : {}),
+        nome: data.nome,
+        ativo: data.ativo,
+      });
+      await repo.replaceGrants(tx, row.id, grantsFrom(data));
+      return toProfile(tx, row);
+    });
+    return { created: true, record };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw duplicate(data.nome);
+  }
+}
+
+/**
+ * Updates a profile. Its users get the new grants at their next token refresh (the refresh reads the
+ * profile). The Administrador profile keeps its access to profiles and users, so nobody can lock every
+ * administrator out of this very screen.
+ */
+export async function updateProfile(
+  db: Db,
+  id: string,
+  data: AccessProfileData,
+  ifMatch: string | undefined,
+): Promise<AccessProfile> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.findProfile(tx, id, true);
+      if (!current) throw notFound();
+      assertIfMatch(ifMatch, await toProfile(tx, current));
+      if (current.nome === ADMIN_PROFILE_NAME) {
+        const keeps =
+          data.nome === ADMIN_PROFILE_NAME &&
+          data.ativo &&
+          data.acoes.includes('visualizar_perfil') &&
+          data.acoes.includes('visualizar_usuario');
+        if (!keeps) throw conflict(ADMIN_PROFILE_LOCKOUT);
+      }
+      if (await repo.findProfileByName(tx, data.nome, id)) throw duplicate(data.nome);
+      await repo.updateProfile(tx, id, { nome: data.nome, ativo: data.ativo });
+      await repo.replaceGrants(tx, id, grantsFrom(data));
+      const row = await repo.findProfile(tx, id);
+      if (!row) throw notFound();
+      return toProfile(tx, row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(data.nome);
+    throw err;
+  }
+}
+
+export async function profileSuggestions(db: Db): Promise<SuggestItem[]> {
+  return repo.activeProfiles(db);
+}

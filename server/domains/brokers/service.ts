@@ -1,0 +1,112 @@
+import type * as v from 'valibot';
+import type { Paged } from '../../../src/contract/common';
+import type { Broker, BrokerSuggestion, brokerBody, brokerListQuery } from '../../../src/contract/brokers';
+import { displayCnpj } from '../../../src/contract/documents';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
+import * as repo from './repository';
+import type { BrokerRow } from './repository';
+
+export type BrokerData = v.InferOutput<typeof brokerBody>;
+export type BrokerListQuery = v.InferOutput<typeof brokerListQuery>;
+
+export interface Created<T> {
+  created: boolean;
+  record: T;
+}
+
+export function toBroker(row: BrokerRow): Broker {
+  return {
+    id: row.id,
+    razao_social: row.razaoSocial,
+    nome_fantasia: row.nomeFantasia,
+    cnpj: row.cnpj,
+    codigo_susep: row.codigoSusep,
+    email: row.email,
+    telefone: row.telefone,
+    contato: row.contato,
+    ativo: row.ativo,
+    atualizado_em: row.atualizadoEm.toISOString(),
+  };
+}
+
+const duplicate = (cnpj: string) => conflict(`Já existe uma corretora com o CNPJ ${displayCnpj(cnpj)}.`);
+
+const values = (data: BrokerData) => ({
+  razaoSocial: data.razao_social,
+  nomeFantasia: data.nome_fantasia,
+  cnpj: data.cnpj,
+  codigoSusep: data.codigo_susep,
+  email: data.email,
+  telefone: data.telefone,
+  contato: data.contato,
+  ativo: data.ativo,
+});
+
+export async function listBrokers(db: Db, q: BrokerListQuery): Promise<Paged<Broker>> {
+  const page = await repo.listBrokers(db, {
+    page: q.page,
+    pageSize: q.page_size,
+    sort: q.sort,
+    direction: q.direction,
+    text: q.query || undefined,
+    ativo: q.ativo,
+  });
+  return { items: page.rows.map(toBroker), total_count: page.total };
+}
+
+export async function getBroker(db: Db, id: string): Promise<Broker> {
+  const row = await repo.findBroker(db, id);
+  if (!row) throw notFound();
+  return toBroker(row);
+}
+
+/** Creates a broker; a replayed client id returns the stored one instead of a 409. */
+export async function createBroker(db: Db, data: BrokerData & { id?: string }): Promise<Created<Broker>> {
+  const replayed = async () => {
+    const row = data.id ? await repo.findBroker(db, data.id) : undefined;
+    return row ? { created: false, record: toBroker(row) } : undefined;
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  if (await repo.findBrokerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
+  try {
+    const row = await repo.insertBroker(db, { ...(data.id ? { id: data.id } : {}), ...values(data) });
+    return { created: true, record: toBroker(row) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw duplicate(data.cnpj);
+  }
+}
+
+export async function updateBroker(
+  db: Db,
+  id: string,
+  data: BrokerData,
+  ifMatch: string | undefined,
+): Promise<Broker> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.findBroker(tx, id, true);
+      if (!current) throw notFound();
+      assertIfMatch(ifMatch, toBroker(current));
+      const holder = await repo.findBrokerByCnpj(tx, data.cnpj);
+      if (holder && holder.id !== id) throw duplicate(data.cnpj);
+      const row = await repo.updateBroker(tx, id, values(data));
+      if (!row) throw notFound();
+      return toBroker(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(data.cnpj);
+    throw err;
+  }
+}
+
+export async function suggestBrokers(db: Db, text: string | undefined): Promise<BrokerSuggestion[]> {
+  const rows = await repo.suggestBrokers(db, text);
+  return rows.map((r) => ({ id: r.id, nome: r.nomeFantasia ?? r.razaoSocial, cnpj: r.cnpj }));
+}

@@ -1,0 +1,138 @@
+import type * as v from 'valibot';
+import type {
+  CancellationReason,
+  CancellationReasonSuggestion,
+  cancellationReasonBody,
+  cancellationReasonListQuery,
+} from '../../../src/contract/cancellation-reasons';
+import type { Paged } from '../../../src/contract/common';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
+import { foldText } from '../judiciary/repository';
+import type { Created } from '../judiciary/service';
+import * as repo from './repository';
+import type { ModalityRef, ReasonRow } from './repository';
+
+export type ReasonData = v.InferOutput<typeof cancellationReasonBody>;
+export type ReasonListQuery = v.InferOutput<typeof cancellationReasonListQuery>;
+
+const SUGGEST_LIMIT = 100;
+
+const toReason = (row: ReasonRow, modalidades: ModalityRef[]): CancellationReason => ({
+  id: row.id,
+  nome: row.nome,
+  modalidades,
+  ativo: row.ativo,
+  atualizado_em: row.atualizadoEm.toISOString(),
+});
+
+async function withModalities(db: Db, row: ReasonRow): Promise<CancellationReason> {
+  const links = await repo.modalitiesOf(db, [row.id]);
+  return toReason(row, links.get(row.id) ?? []);
+}
+
+const duplicate = (nome: string) => conflict(`Já existe um motivo de cancelamento com o nome ${nome}.`);
+
+/** Every modality id must exist: a 400 at the field names the first unknown one. */
+async function assertModalities(db: Db, ids: string[]): Promise<void> {
+  const known = await repo.existingModalityIds(db, ids);
+  const index = ids.findIndex((id) => !known.has(id));
+  if (index === -1) return;
+  throw badRequest([
+    { field: `modalidade_ids.${String(index)}`, message: `Modalidade não encontrada: ${ids[index] ?? ''}.` },
+  ]);
+}
+
+export async function listReasons(db: Db, q: ReasonListQuery): Promise<Paged<CancellationReason>> {
+  const page = await repo.listReasons(db, {
+    page: q.page,
+    pageSize: q.page_size,
+    sort: q.sort,
+    direction: q.direction,
+    text: q.query ? foldText(q.query) : undefined,
+    modalityId: q.modalidade_id,
+  });
+  const links = await repo.modalitiesOf(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  return {
+    items: page.rows.map((row) => toReason(row, links.get(row.id) ?? [])),
+    total_count: page.total,
+  };
+}
+
+export async function getReason(db: Db, id: string): Promise<CancellationReason> {
+  const row = await repo.findReason(db, id);
+  if (!row) throw notFound();
+  return withModalities(db, row);
+}
+
+/** A create replayed with the same client id returns the stored reason instead of a 409. */
+export async function createReason(
+  db: Db,
+  data: ReasonData & { id?: string },
+): Promise<Created<CancellationReason>> {
+  const replayed = async () => {
+    const row = data.id ? await repo.findReason(db, data.id) : undefined;
+    return row ? { created: false, record: await withModalities(db, row) } : undefined;
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  await assertModalities(db, data.modalidade_ids);
+  if (await repo.findReasonByName(db, data.nome)) throw duplicate(data.nome);
+  try {
+    const record = await db.transaction(async (tx) => {
+      const row = await repo.insertReason(tx, {
+        ...(data.id ? { id: data.id } : {}),
+        nome: data.nome,
+        ativo: data.ativo,
+      });
+      await repo.setReasonModalities(tx, row.id, data.modalidade_ids);
+      return withModalities(tx, row);
+    });
+    return { created: true, record };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw duplicate(data.nome);
+  }
+}
+
+export async function updateReason(
+  db: Db,
+  id: string,
+  data: ReasonData,
+  ifMatch: string | undefined,
+): Promise<CancellationReason> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.findReason(tx, id, true);
+      if (!current) throw notFound();
+      assertIfMatch(ifMatch, await withModalities(tx, current));
+      await assertModalities(tx, data.modalidade_ids);
+      const holder = await repo.findReasonByName(tx, data.nome);
+      if (holder && holder.id !== id) throw duplicate(data.nome);
+      const row = await repo.updateReason(tx, id, { nome: data.nome, ativo: data.ativo });
+      if (!row) throw notFound();
+      await repo.setReasonModalities(tx, id, data.modalidade_ids);
+      return withModalities(tx, row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(data.nome);
+    throw err;
+  }
+}
+
+/** The reasons a cancellation request may give for a policy of this modality (all when none is given). */
+export async function suggestReasons(
+  db: Db,
+  modalityId: string | undefined,
+  query: string | undefined,
+): Promise<CancellationReasonSuggestion[]> {
+  const rows = await repo.suggestReasons(db, modalityId, query ? foldText(query) : undefined, SUGGEST_LIMIT);
+  return rows.map((r) => ({ id: r.id, nome: r.nome }));
+}

@@ -1,0 +1,226 @@
+import type * as v from 'valibot';
+import type { Paged } from '../../../src/contract/common';
+import { IMAGE_TYPES, fileUrl } from '../../../src/contract/files';
+import type {
+  Modality,
+  ModalityData,
+  SubModality,
+  SubModalityData,
+  modalityListQuery,
+  subModalityListQuery,
+} from '../../../src/contract/modalities';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
+import * as repo from './repository';
+import type { ModalityWithCount, SubModalityRow } from './repository';
+
+export type ModalityListQuery = v.InferOutput<typeof modalityListQuery>;
+export type SubModalityListQuery = v.InferOutput<typeof subModalityListQuery>;
+
+/** The result of a create: `created` is false when the client's id was already stored (a replay). */
+export interface Created<T> {
+  created: boolean;
+  record: T;
+}
+
+/** The modalities of /v1/garantia/modalidades all belong to the guarantee area. */
+export const MODALITY_AREA = 'garantia';
+
+export function toModality(row: ModalityWithCount): Modality {
+  return {
+    id: row.id,
+    nome: row.nome,
+    descricao: row.descricao,
+    area_id: row.areaId,
+    icone: row.iconeArquivoId ? { id: row.iconeArquivoId, url: fileUrl(row.iconeArquivoId) } : null,
+    ordem: row.ordem,
+    ativo: row.ativo,
+    total_submodalidades: row.totalSub,
+    atualizado_em: row.atualizadoEm.toISOString(),
+  };
+}
+
+export function toSubModality(row: SubModalityRow): SubModality {
+  return {
+    id: row.id,
+    modalidade_id: row.modalidadeId,
+    nome: row.nome,
+    descricao: row.descricao,
+    ativo: row.ativo,
+    atualizado_em: row.atualizadoEm.toISOString(),
+  };
+}
+
+const listOptions = (q: Omit<SubModalityListQuery, 'sort'>) => ({
+  page: q.page,
+  pageSize: q.page_size,
+  direction: q.direction,
+  text: q.query ? repo.foldText(q.query) : undefined,
+  ativo: q.ativo,
+});
+
+/** The icon must be an image already uploaded through POST /arquivos/upload (not a PDF). */
+async function assertIcon(db: Db, fileId: string | null): Promise<void> {
+  if (!fileId) return;
+  const tipo = await repo.findFileType(db, fileId);
+  if (!tipo)
+    throw badRequest([
+      { field: 'icone_arquivo_id', message: 'Ícone não encontrado. Envie a imagem novamente.' },
+    ]);
+  if (!(IMAGE_TYPES as readonly string[]).includes(tipo))
+    throw badRequest([
+      { field: 'icone_arquivo_id', message: 'O ícone deve ser uma imagem PNG, JPEG ou WebP.' },
+    ]);
+}
+
+const modalityValues = (data: ModalityData) => ({
+  nome: data.nome,
+  descricao: data.descricao || null,
+  iconeArquivoId: data.icone_arquivo_id,
+  ordem: data.ordem,
+  ativo: data.ativo,
+});
+
+export async function listModalities(db: Db, q: ModalityListQuery): Promise<Paged<Modality>> {
+  const page = await repo.listModalities(db, MODALITY_AREA, { ...listOptions(q), sort: q.sort });
+  return { items: page.rows.map(toModality), total_count: page.total };
+}
+
+async function existingModality(db: Db, id: string, forUpdate = false): Promise<ModalityWithCount> {
+  const row = await repo.findModality(db, id, forUpdate);
+  if (!row || row.areaId !== MODALITY_AREA) throw notFound();
+  return row;
+}
+
+export async function getModality(db: Db, id: string): Promise<Modality> {
+  return toModality(await existingModality(db, id));
+}
+
+export async function createModality(
+  db: Db,
+  data: ModalityData & { id?: string | undefined },
+): Promise<Created<Modality>> {
+  const replayed = async () => {
+    const row = data.id ? await repo.findModality(db, data.id) : undefined;
+    return row ? { created: false, record: toModality(row) } : undefined;
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  await assertIcon(db, data.icone_arquivo_id);
+  try {
+    const row = await repo.insertModality(db, {
+      ...(data.id ? { id: data.id } : {}),
+      areaId: MODALITY_AREA,
+      ...modalityValues(data),
+    });
+    return { created: true, record: toModality({ ...row, totalSub: 0 }) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw err;
+  }
+}
+
+export async function updateModality(
+  db: Db,
+  id: string,
+  data: ModalityData,
+  ifMatch: string | undefined,
+): Promise<Modality> {
+  await assertIcon(db, data.icone_arquivo_id);
+  return db.transaction(async (tx) => {
+    const current = await existingModality(tx, id, true);
+    assertIfMatch(ifMatch, toModality(current));
+    const row = await repo.updateModality(tx, id, modalityValues(data));
+    if (!row) throw notFound();
+    return toModality({ ...row, totalSub: current.totalSub });
+  });
+}
+
+const duplicateSub = (nome: string) => conflict(`Já existe a sub-modalidade ${nome} nesta modalidade.`);
+
+export async function listSubModalities(
+  db: Db,
+  modalityId: string,
+  q: SubModalityListQuery,
+): Promise<Paged<SubModality>> {
+  await existingModality(db, modalityId);
+  const page = await repo.listSubModalities(db, modalityId, { ...listOptions(q), sort: q.sort });
+  return { items: page.rows.map(toSubModality), total_count: page.total };
+}
+
+/** A sub-modality is reached only through its own modality: under another one it does not exist. */
+async function subOfModality(db: Db, modalityId: string, subId: string, forUpdate = false) {
+  const row = await repo.findSubModality(db, subId, forUpdate);
+  if (!row || row.modalidadeId !== modalityId) throw notFound();
+  return row;
+}
+
+export async function getSubModality(db: Db, modalityId: string, subId: string): Promise<SubModality> {
+  await existingModality(db, modalityId);
+  return toSubModality(await subOfModality(db, modalityId, subId));
+}
+
+const subValues = (data: SubModalityData) => ({
+  nome: data.nome,
+  descricao: data.descricao || null,
+  ativo: data.ativo,
+});
+
+export async function createSubModality(
+  db: Db,
+  modalityId: string,
+  data: SubModalityData & { id?: string | undefined },
+): Promise<Created<SubModality>> {
+  await existingModality(db, modalityId);
+  const replayed = async () => {
+    const row = data.id ? await repo.findSubModality(db, data.id) : undefined;
+    if (!row) return undefined;
+    if (row.modalidadeId !== modalityId)
+      throw conflict('Este identificador já pertence a outra sub-modalidade.');
+    return { created: false, record: toSubModality(row) };
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  if (await repo.findSubModalityByName(db, modalityId, data.nome)) throw duplicateSub(data.nome);
+  try {
+    const row = await repo.insertSubModality(db, {
+      ...(data.id ? { id: data.id } : {}),
+      modalidadeId: modalityId,
+      ...subValues(data),
+    });
+    return { created: true, record: toSubModality(row) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw duplicateSub(data.nome);
+  }
+}
+
+export async function updateSubModality(
+  db: Db,
+  modalityId: string,
+  subId: string,
+  data: SubModalityData,
+  ifMatch: string | undefined,
+): Promise<SubModality> {
+  await existingModality(db, modalityId);
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await subOfModality(tx, modalityId, subId, true);
+      assertIfMatch(ifMatch, toSubModality(current));
+      const holder = await repo.findSubModalityByName(tx, modalityId, data.nome);
+      if (holder && holder.id !== subId) throw duplicateSub(data.nome);
+      const row = await repo.updateSubModality(tx, subId, subValues(data));
+      if (!row) throw notFound();
+      return toSubModality(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateSub(data.nome);
+    throw err;
+  }
+}

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { offices } from '../../db/schema';
+import type { ListOptions, PageOf } from '../judiciary/repository';
+
+export type OfficeRow = typeof offices.$inferSelect;
+export type OfficeValues = Omit<typeof offices.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
+
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
+
+/** Accent- and case-insensitive form of a column (same folding as the courts' lists). */
+const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+
+const ordered = (expr: SQL | AnyColumn, direction: 'asc' | 'desc') =>
+  direction === 'desc' ? desc(expr) : asc(expr);
+
+const textFilter = (text: string | undefined) =>
+  text
+    ? or(
+        sql`${folded(offices.nome)} like ${`%${text}%`}`,
+        sql`${folded(offices.cidade)} like ${`%${text}%`}`,
+        // The CNPJ is stored as digits: a search typed with its mask still finds it.
+        /\d/.test(text) ? sql`${offices.cnpj} like ${`%${text.replace(/\D/g, '')}%`}` : undefined,
+      )
+    : undefined;
+
+export const OFFICE_SORT_COLUMNS = { nome: offices.nome, cidade: offices.cidade, uf: offices.uf } as const;
+
+export async function listOffices(
+  db: Db,
+  options: ListOptions<keyof typeof OFFICE_SORT_COLUMNS> & { ativo: boolean | undefined },
+): Promise<PageOf<OfficeRow>> {
+  const where = and(
+    options.ativo === undefined ? undefined : eq(offices.ativo, options.ativo),
+    textFilter(options.text),
+  );
+  const sort = options.sort ?? 'nome';
+  const primary = sort === 'uf' ? offices.uf : folded(OFFICE_SORT_COLUMNS[sort]);
+  const base = db
+    .select()
+    .from(offices)
+    .where(where)
+    // The name breaks ties (and is unique), so pages never overlap.
+    .orderBy(ordered(primary, options.direction), ordered(offices.nome, options.direction));
+  const paged =
+    options.pageSize === -1
+      ? base
+      : base.limit(options.pageSize).offset((options.page - 1) * options.pageSize);
+  const [rows, totals] = await Promise.all([paged, db.select({ n: count() }).from(offices).where(where)]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findOffice(db: Db, id: string, forUpdate = false): Promise<OfficeRow | undefined> {
+  const query = db.select().from(offices).where(eq(offices.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function findOfficeByName(db: Db, nome: string): Promise<OfficeRow | undefined> {
+  const [row] = await db.select().from(offices).where(eq(offices.nome, nome));
+  return row;
+}
+
+export async function insertOffice(db: Db, values: OfficeValues): Promise<OfficeRow> {
+  const [row] = await db.insert(offices).values(values).returning();
+  if (!row) throw new Error('insert de escritório sem retorno');
+  return row;
+}
+
+export async function updateOffice(db: Db, id: string, values: OfficeValues): Promise<OfficeRow | undefined> {
+  const [row] = await db
+    .update(offices)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(offices.id, id))
+    .returning();
+  return row;
+}
+
+export async function suggestOffices(db: Db, text: string | undefined, limit: number): Promise<OfficeRow[]> {
+  return db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.ativo, true), textFilter(text)))
+    .orderBy(asc(folded(offices.nome)))
+    .limit(limit);
+}

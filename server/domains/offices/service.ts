@@ -1,0 +1,115 @@
+import type * as v from 'valibot';
+import type { Paged } from '../../../src/contract/common';
+import type { Office, OfficeSuggestion, officeBody, officeListQuery } from '../../../src/contract/offices';
+import { OFFICE_NONE } from '../../../src/contract/offices';
+import { PLACEHOLDER_ID } from '../../../src/contract/permissions';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
+import { foldText } from '../judiciary/repository';
+import type { Created } from '../judiciary/service';
+import * as repo from './repository';
+import type { OfficeRow } from './repository';
+
+export type OfficeData = v.InferOutput<typeof officeBody>;
+export type OfficeListQuery = v.InferOutput<typeof officeListQuery>;
+
+/** How many offices a suggest answers at most (the forms filter as the user types). */
+const SUGGEST_LIMIT = 50;
+
+export function toOffice(row: OfficeRow): Office {
+  return {
+    id: row.id,
+    nome: row.nome,
+    cnpj: row.cnpj,
+    email: row.email,
+    telefone: row.telefone,
+    cidade: row.cidade,
+    uf: row.uf,
+    ativo: row.ativo,
+    atualizado_em: row.atualizadoEm.toISOString(),
+  };
+}
+
+const duplicate = (nome: string) => conflict(`Já existe um escritório com o nome ${nome}.`);
+
+const values = (data: OfficeData) => ({
+  nome: data.nome,
+  cnpj: data.cnpj,
+  email: data.email,
+  telefone: data.telefone,
+  cidade: data.cidade,
+  uf: data.uf,
+  ativo: data.ativo,
+});
+
+export async function listOffices(db: Db, q: OfficeListQuery): Promise<Paged<Office>> {
+  const page = await repo.listOffices(db, {
+    page: q.page,
+    pageSize: q.page_size,
+    sort: q.sort,
+    direction: q.direction,
+    text: q.query ? foldText(q.query) : undefined,
+    ativo: q.ativo,
+  });
+  return { items: page.rows.map(toOffice), total_count: page.total };
+}
+
+export async function getOffice(db: Db, id: string): Promise<Office> {
+  const row = await repo.findOffice(db, id);
+  if (!row) throw notFound();
+  return toOffice(row);
+}
+
+/** A create replayed with the same client id (offline queue, lost answer) returns the stored office. */
+export async function createOffice(db: Db, data: OfficeData & { id?: string }): Promise<Created<Office>> {
+  const replayed = async () => {
+    const row = data.id ? await repo.findOffice(db, data.id) : undefined;
+    return row ? { created: false, record: toOffice(row) } : undefined;
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  if (await repo.findOfficeByName(db, data.nome)) throw duplicate(data.nome);
+  try {
+    const row = await repo.insertOffice(db, { ...(data.id ? { id: data.id } : {}), ...values(data) });
+    return { created: true, record: toOffice(row) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw duplicate(data.nome);
+  }
+}
+
+export async function updateOffice(
+  db: Db,
+  id: string,
+  data: OfficeData,
+  ifMatch: string | undefined,
+): Promise<Office> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await repo.findOffice(tx, id, true);
+      if (!current) throw notFound();
+      assertIfMatch(ifMatch, toOffice(current));
+      const holder = await repo.findOfficeByName(tx, data.nome);
+      if (holder && holder.id !== id) throw duplicate(data.nome);
+      const row = await repo.updateOffice(tx, id, values(data));
+      if (!row) throw notFound();
+      return toOffice(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate(data.nome);
+    throw err;
+  }
+}
+
+/**
+ * The office choices of the users' and quotation forms: 'NENHUM' (no office, the all-zero id) first,
+ * then the active offices.
+ */
+export async function suggestOffices(db: Db, query: string | undefined): Promise<OfficeSuggestion[]> {
+  const rows = await repo.suggestOffices(db, query ? foldText(query) : undefined, SUGGEST_LIMIT);
+  return [{ id: PLACEHOLDER_ID, nome: OFFICE_NONE }, ...rows.map((r) => ({ id: r.id, nome: r.nome }))];
+}

@@ -1,0 +1,130 @@
+import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessProfiles, offices, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserValues = Partial<Omit<typeof users.$inferInsert, 'criadoEm' | 'atualizadoEm'>>;
+
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
+const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+const containsAny = (text: string, columns: AnyColumn[]) =>
+  or(...columns.map((c) => sql`${folded(c)} like ${`%${text}%`}`));
+
+export const USER_SORT_COLUMNS = { nome: users.nome, email: users.email, apelido: users.apelido } as const;
+
+/** A user row with the names of its profile and office. */
+const withNames = {
+  user: users,
+  perfilNome: accessProfiles.nome,
+  escritorioNome: offices.nome,
+};
+export interface UserWithNames {
+  user: UserRow;
+  perfilNome: string | null;
+  escritorioNome: string | null;
+}
+
+const joined = (db: Db) =>
+  db
+    .select(withNames)
+    .from(users)
+    .leftJoin(accessProfiles, eq(accessProfiles.id, users.perfilId))
+    .leftJoin(offices, eq(offices.id, users.escritorioId));
+
+export async function listUsers(
+  db: Db,
+  o: {
+    page: number;
+    pageSize: number;
+    direction: 'asc' | 'desc';
+    sort: keyof typeof USER_SORT_COLUMNS | undefined;
+    text: string | undefined;
+    perfilId: string | undefined;
+    area: string | undefined;
+    ativo: boolean | undefined;
+  },
+): Promise<{ rows: UserWithNames[]; total: number }> {
+  const where = and(
+    o.text ? containsAny(o.text, [users.nome, users.apelido, users.email]) : undefined,
+    o.perfilId ? eq(users.perfilId, o.perfilId) : undefined,
+    o.area ? eq(users.areaId, o.area) : undefined,
+    o.ativo === undefined ? undefined : eq(users.ativo, o.ativo),
+  );
+  const column = folded(USER_SORT_COLUMNS[o.sort ?? 'nome']);
+  const order = o.direction === 'desc' ? desc : asc;
+  const base = joined(db)
+    .where(where)
+    .orderBy(order(column), asc(users.id))
+    .offset(o.pageSize === -1 ? 0 : (o.page - 1) * o.pageSize);
+  const [rows, totals] = await Promise.all([
+    o.pageSize === -1 ? base : base.limit(o.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findUser(db: Db, id: string): Promise<UserWithNames | undefined> {
+  const [row] = await joined(db).where(eq(users.id, id));
+  return row;
+}
+
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId ? ne(users.id, exceptId) : undefined));
+  return row;
+}
+
+export async function insertUser(
+  db: Db,
+  values: UserValues & Pick<UserRow, 'nome' | 'apelido' | 'email' | 'areaId'>,
+) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert de usuário sem retorno');
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: UserValues): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function profileExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessProfiles.id })
+    .from(accessProfiles)
+    .where(eq(accessProfiles.id, id));
+  return Boolean(row);
+}
+
+export async function officeExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, id));
+  return Boolean(row);
+}
+
+export async function suggestUsers(db: Db, text: string | undefined, limit: number) {
+  return db
+    .select({ id: users.id, nome: users.nome, apelido: users.apelido })
+    .from(users)
+    .where(and(eq(users.ativo, true), text ? containsAny(text, [users.nome, users.apelido]) : undefined))
+    .orderBy(asc(folded(users.nome)))
+    .limit(limit);
+}
+
+export async function positionsInUse(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ posicao: users.posicao })
+    .from(users)
+    .where(and(isNotNull(users.posicao), ne(users.posicao, '')));
+  return rows.flatMap((r) => (r.posicao ? [r.posicao] : []));
+}

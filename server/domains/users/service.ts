@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Paged } from '../../../src/contract/common';
+import { UPLOAD_MESSAGES, fileUrl } from '../../../src/contract/files';
+import { PLACEHOLDER_ID } from '../../../src/contract/permissions';
+import type { AreaId, StructureId } from '../../../src/contract/permissions';
+import { USER_MESSAGES } from '../../../src/contract/users';
+import type {
+  User,
+  UserData,
+  UserListItem,
+  UserListQuery,
+  UserSuggestion,
+} from '../../../src/contract/users';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { assertIfMatch } from '../../lib/etag';
+import type { Mailer } from '../../plugins/mail';
+import * as authRepo from '../auth/repository';
+import { newOpaqueToken } from '../auth/secrets';
+import { findFile } from '../files/repository';
+import { isImageType } from '../files/service';
+import { suggestedPositions } from '../access-profiles/repository';
+import { foldText } from '../judiciary/repository';
+import { welcomeMail } from './mails';
+import * as repo from './repository';
+import type { UserWithNames } from './repository';
+
+export interface UserDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface Created<T> {
+  created: boolean;
+  record: T;
+}
+
+/**
+ * The welcome link uses the password-reset table with a longer expiry than the 1 h recovery link: the
+ * new user may read the mail only the next working day.
+ */
+export const WELCOME_LINK_HOURS = 72;
+
+function toListItem({ user, perfilNome, escritorioNome }: UserWithNames): UserListItem {
+  return {
+    id: user.id,
+    nome: user.nome,
+    apelido: user.apelido,
+    email: user.email,
+    perfil: user.perfilId ? { id: user.perfilId, nome: perfilNome ?? '' } : null,
+    area_id: user.areaId as AreaId,
+    posicao: user.posicao,
+    estrutura_id: user.estruturaId as StructureId | null,
+    escritorio: user.escritorioId ? { id: user.escritorioId, nome: escritorioNome ?? '' } : null,
+    avatar_url: user.avatarUrl,
+    ativo: user.ativo,
+    senha_definida: user.senhaHash !== null,
+  };
+}
+
+const toUser = (row: UserWithNames): User => ({
+  ...toListItem(row),
+  atualizado_em: row.user.atualizadoEm.toISOString(),
+});
+
+const duplicateEmail = () => conflict(USER_MESSAGES.duplicateEmail);
+
+export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserListItem>> {
+  const page = await repo.listUsers(db, {
+    page: q.page,
+    pageSize: q.page_size,
+    direction: q.direction,
+    sort: q.sort,
+    text: q.query ? foldText(q.query) : undefined,
+    perfilId: q.perfil_id,
+    area: q.area,
+    ativo: q.ativo,
+  });
+  return { items: page.rows.map(toListItem), total_count: page.total };
+}
+
+export async function getUser(db: Db, id: string): Promise<User> {
+  const row = await repo.findUser(db, id);
+  if (!row) throw notFound();
+  return toUser(row);
+}
+
+/** Checks the references of the form and turns them into column values. */
+async function valuesOf(db: Db, data: UserData) {
+  const details: { field: string; message: string }[] = [];
+  if (!(await repo.profileExists(db, data.perfil_id)))
+    details.push({ field: 'perfil_id', message: USER_MESSAGES.profileMissing });
+  const escritorioId = data.escritorio_id === PLACEHOLDER_ID ? null : data.escritorio_id;
+  if (escritorioId && !(await repo.officeExists(db, escritorioId)))
+    details.push({ field: 'escritorio_id', message: USER_MESSAGES.officeMissing });
+  let avatarUrl: string | null | undefined = data.avatar_id === null ? null : undefined;
+  if (data.avatar_id) {
+    const file = await findFile(db, data.avatar_id);
+    if (!file) details.push({ field: 'avatar_id', message: UPLOAD_MESSAGES.avatarMissing });
+    else if (!isImageType(file.tipo))
+      details.push({ field: 'avatar_id', message: UPLOAD_MESSAGES.avatarNotImage });
+    else avatarUrl = fileUrl(file.id);
+  }
+  if (details.length) throw badRequest(details);
+  return {
+    nome: data.nome,
+    apelido: data.apelido,
+    email: data.email,
+    perfilId: data.perfil_id,
+    areaId: data.area_id,
+    posicao: data.posicao || null,
+    estruturaId: data.estrutura_id,
+    escritorioId,
+    ativo: data.ativo,
+    ...(avatarUrl === undefined ? {} : { avatarUrl }),
+  };
+}
+
+/**
+ * Creates a user without a password and mails a link to create it; until then the login fails like a
+ * wrong password. A replayed create (same client id) returns the stored user and sends no second mail.
+ */
+export async function createUser(deps: UserDeps, data: UserData & { id?: string }): Promise<Created<User>> {
+  const { db } = deps;
+  const replayed = async () => {
+    const row = data.id ? await repo.findUser(db, data.id) : undefined;
+    return row ? { created: false, record: toUser(row) } : undefined;
+  };
+  const stored = await replayed();
+  if (stored) return stored;
+  if (await repo.findUserByEmail(db, data.email)) throw duplicateEmail();
+  const values = await valuesOf(db, data);
+  const { token, hash } = newOpaqueToken();
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, { ...(data.id ? { id: data.id } : {}), ...values });
+      await authRepo.insertPasswordReset(tx, {
+        tokenHash: hash,
+        usuarioId: row.id,
+        expiraEm: new Date(Date.now() + WELCOME_LINK_HOURS * 3600 * 1000),
+      });
+      return row.id;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await replayed();
+    if (raced) return raced;
+    throw duplicateEmail();
+  }
+  // The user exists once the transaction commits: a mail failure is logged, not answered as an error
+  // (the create would look failed while the user is there); 'Esqueci minha senha' sends a new link.
+  await deps.mailer
+    .send(
+      welcomeMail({
+        to: values.email,
+        nome: values.nome,
+        link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
+        validHours: WELCOME_LINK_HOURS,
+      }),
+    )
+    .catch((err: unknown) => {
+      deps.log.error({ err, usuario: id }, 'falha ao enviar o e-mail de boas-vindas');
+    });
+  return { created: true, record: await getUser(db, id) };
+}
+
+/**
+ * Updates a user. Deactivating ends every session at once (the refresh tokens are revoked, so the
+ * next refresh fails); an administrator cannot deactivate themself.
+ */
+export async function updateUser(
+  db: Db,
+  actorId: string,
+  id: string,
+  data: UserData,
+  ifMatch: string | undefined,
+): Promise<User> {
+  try {
+    return await db.transaction(async (tx) => {
+      const locked = await repo.lockUser(tx, id);
+      const current = locked ? await repo.findUser(tx, id) : undefined;
+      if (!current) throw notFound();
+      assertIfMatch(ifMatch, toUser(current));
+      if (id === actorId && !data.ativo) throw conflict(USER_MESSAGES.selfDeactivate);
+      if (await repo.findUserByEmail(tx, data.email, id)) throw duplicateEmail();
+      await repo.updateUser(tx, id, await valuesOf(tx, data));
+      if (current.user.ativo && !data.ativo) await authRepo.revokeSubject(tx, id, new Date());
+      return getUser(tx, id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateEmail();
+    throw err;
+  }
+}
+
+export async function userSuggestions(db: Db, query: string | undefined): Promise<UserSuggestion[]> {
+  return repo.suggestUsers(db, query ? foldText(query) : undefined, 20);
+}
+
+/** The positions in use by users plus those suggested by the profiles, sorted, without repeats. */
+export async function positionSuggestions(db: Db): Promise<string[]> {
+  const [inUse, suggested] = await Promise.all([repo.positionsInUse(db), suggestedPositions(db)]);
+  return [...new Set([...inUse, ...suggested])].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { pagedQuery, uuid } from './common';
+import { cnpj } from './documents';
+import { activeFilter, optionalPhone, optionalSusep } from './insurers';
+
+/** A broker (corretora) on the wire. `cnpj` holds the 14 digits. */
+export interface Broker {
+  id: string;
+  razao_social: string;
+  nome_fantasia: string | null;
+  cnpj: string;
+  codigo_susep: string | null;
+  email: string | null;
+  telefone: string | null;
+  contato: string | null;
+  ativo: boolean;
+  atualizado_em: string;
+}
+
+/** GET /v1/corretoras/suggest: active brokers. */
+export interface BrokerSuggestion {
+  id: string;
+  nome: string;
+  cnpj: string;
+}
+
+const optionalText = (max: number, tooLong: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(tooLong),
+        v.trim(),
+        v.maxLength(max, tooLong),
+        v.transform((text) => text || null),
+      ),
+    ),
+    null,
+  );
+
+export const brokerBody = v.object({
+  razao_social: v.pipe(
+    v.string('Informe a razão social.'),
+    v.trim(),
+    v.nonEmpty('Informe a razão social.'),
+    v.maxLength(200, 'A razão social deve ter no máximo 200 caracteres.'),
+  ),
+  nome_fantasia: optionalText(200, 'O nome fantasia deve ter no máximo 200 caracteres.'),
+  cnpj: cnpj(),
+  codigo_susep: optionalSusep,
+  email: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('E-mail inválido.'),
+        v.trim(),
+        v.toLowerCase(),
+        v.check((text) => text === '' || v.is(v.pipe(v.string(), v.email()), text), 'E-mail inválido.'),
+        v.maxLength(200, 'O e-mail deve ter no máximo 200 caracteres.'),
+        v.transform((text) => text || null),
+      ),
+    ),
+    null,
+  ),
+  telefone: optionalPhone,
+  contato: optionalText(200, 'O contato deve ter no máximo 200 caracteres.'),
+  ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
+});
+export const createBrokerBody = v.object({ id: v.optional(uuid()), ...brokerBody.entries });
+export type BrokerInput = v.InferInput<typeof brokerBody>;
+
+export const BROKER_SORT = ['razao_social', 'cnpj'] as const;
+export const brokerListQuery = v.object({ ...pagedQuery(BROKER_SORT).entries, ativo: activeFilter });

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { pagedQuery, uuid } from './common';
+
+/** A guarantee modality (SPEC.md §3) on the wire; `icone` is the uploaded image, when there is one. */
+export interface Modality {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  area_id: string;
+  icone: { id: string; url: string } | null;
+  ordem: number;
+  ativo: boolean;
+  /** How many sub-modalities it has (active or not). */
+  total_submodalidades: number;
+  atualizado_em: string;
+}
+
+/** A sub-modality, child of a modality. */
+export interface SubModality {
+  id: string;
+  modalidade_id: string;
+  nome: string;
+  descricao: string | null;
+  ativo: boolean;
+  atualizado_em: string;
+}
+
+/** GET /v1/garantia/modalidades/suggestcurrentuser and grupoeconomico/{id}. */
+export interface QuotableModality {
+  id: string;
+  nome: string;
+  icone: { url: string } | null;
+  submodalidades: { id: string; nome: string }[];
+}
+
+/** The areas that have quote permissions (geral users quote as garantia). */
+export const PERMISSION_AREAS = ['garantia', 'agronegocio'] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+/** GET /v1/{area}/permissoes: the target's permitted sub-modalities for that area and group. */
+export interface QuotePermissions {
+  targetId: string;
+  alvo_tipo: 'usuario' | 'escritorio';
+  grupoEconomicoId: string | null;
+  submodalidadeids: string[];
+}
+
+/** GET /v1/{area}/permissoes/modalities: the tree of the permissions screen. */
+export interface PermittedModality {
+  id: string;
+  nome: string;
+  permitida: boolean;
+  submodalidades: PermittedSubModality[];
+}
+
+export interface PermittedSubModality {
+  id: string;
+  nome: string;
+  permitida: boolean;
+}
+
+const upperText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`Informe ${label}.`),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty(`Informe ${label}.`),
+    v.maxLength(max, `O campo deve ter no máximo ${String(max)} caracteres.`),
+  );
+
+const description = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('A descrição deve ser um texto.'),
+      v.trim(),
+      v.maxLength(500, 'A descrição deve ter no máximo 500 caracteres.'),
+    ),
+  ),
+  null,
+);
+
+const active = v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true);
+
+export const modalityBody = v.object({
+  nome: upperText('o nome', 120),
+  descricao: description,
+  icone_arquivo_id: v.optional(v.nullable(uuid('Ícone inválido.')), null),
+  ordem: v.optional(
+    v.pipe(
+      v.number('A ordem deve ser um número.'),
+      v.integer('A ordem deve ser um número inteiro.'),
+      v.minValue(0, 'A ordem não pode ser negativa.'),
+      v.maxValue(9999, 'A ordem deve ser no máximo 9999.'),
+    ),
+    0,
+  ),
+  ativo: active,
+});
+export const createModalityBody = v.object({ id: v.optional(uuid()), ...modalityBody.entries });
+export type ModalityInput = v.InferInput<typeof modalityBody>;
+export type ModalityData = v.InferOutput<typeof modalityBody>;
+
+export const subModalityBody = v.object({
+  nome: upperText('o nome', 120),
+  descricao: description,
+  ativo: active,
+});
+export const createSubModalityBody = v.object({ id: v.optional(uuid()), ...subModalityBody.entries });
+export type SubModalityInput = v.InferInput<typeof subModalityBody>;
+export type SubModalityData = v.InferOutput<typeof subModalityBody>;
+
+const activeFilter = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false'], 'O filtro de situação deve ser true ou false.'),
+    v.transform((s) => s === 'true'),
+  ),
+);
+
+export const MODALITY_SORT = ['nome', 'ordem'] as const;
+export const modalityListQuery = v.object({ ...pagedQuery(MODALITY_SORT).entries, ativo: activeFilter });
+
+export const SUB_MODALITY_SORT = ['nome'] as const;
+export const subModalityListQuery = v.object({
+  ...pagedQuery(SUB_MODALITY_SORT).entries,
+  ativo: activeFilter,
+});
+
+export const permissionAreaParams = v.object({
+  area: v.picklist(PERMISSION_AREAS, 'Área inválida: use garantia ou agronegocio.'),
+});
+
+const groupId = v.optional(v.nullable(uuid('Grupo econômico inválido.')), null);
+
+export const permissionsQuery = v.object({
+  targetId: uuid('Informe o usuário ou escritório (targetId).'),
+  grupoEconomicoId: groupId,
+});
+
+export const permissionsBody = v.object({
+  targetId: uuid('Informe o usuário ou escritório (targetId).'),
+  grupoEconomicoId: groupId,
+  submodalidadeids: v.pipe(
+    v.array(uuid('Sub-modalidade inválida.'), 'Informe a lista de sub-modalidades.'),
+    v.maxLength(1000, 'Lista de sub-modalidades grande demais.'),
+  ),
+});
+export type PermissionsData = v.InferOutput<typeof permissionsBody>;
+
+export const subPermissionsQuery = v.object({
+  ...permissionsQuery.entries,
+  modalidadeId: uuid('Informe a modalidade (modalidadeId).'),
+});

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { pagedQuery, uuid } from './common';
+import { AREAS, STRUCTURES } from './permissions';
+import type { AreaId, StructureId } from './permissions';
+
+export interface User {
+  id: string;
+  nome: string;
+  apelido: string;
+  email: string;
+  perfil: { id: string; nome: string } | null;
+  area_id: AreaId;
+  posicao: string | null;
+  estrutura_id: StructureId | null;
+  escritorio: { id: string; nome: string } | null;
+  avatar_url: string | null;
+  ativo: boolean;
+  /** False until the user sets the password from the welcome mail. */
+  senha_definida: boolean;
+  atualizado_em: string;
+}
+
+export type UserListItem = Omit<User, 'atualizado_em'>;
+
+export interface UserSuggestion {
+  id: string;
+  nome: string;
+  apelido: string;
+}
+
+export const USER_MESSAGES = {
+  duplicateEmail: 'Já existe um usuário com este e-mail.',
+  selfDeactivate: 'Você não pode desativar o seu próprio usuário.',
+  profileMissing: 'Perfil de acesso não encontrado.',
+  officeMissing: 'Escritório não encontrado.',
+} as const;
+
+const text = (label: string, max: number, upper = false) =>
+  v.pipe(
+    v.string(`Informe ${label}.`),
+    v.trim(),
+    v.transform((s) => (upper ? s.toUpperCase() : s)),
+    v.nonEmpty(`Informe ${label}.`),
+    v.maxLength(max, `O campo deve ter no máximo ${String(max)} caracteres.`),
+  );
+
+export const userBody = v.object({
+  nome: text('o nome', 150),
+  apelido: text('o apelido', 60, true),
+  email: v.pipe(
+    v.string('Informe o e-mail.'),
+    v.trim(),
+    v.toLowerCase(),
+    v.nonEmpty('Informe o e-mail.'),
+    v.email('E-mail inválido.'),
+    v.maxLength(200, 'O e-mail deve ter no máximo 200 caracteres.'),
+  ),
+  perfil_id: uuid('Selecione o perfil de acesso.'),
+  area_id: v.picklist(Object.keys(AREAS) as AreaId[], 'Selecione a área de negócio.'),
+  posicao: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Posição inválida.'),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(80, 'A posição deve ter no máximo 80 caracteres.'),
+      ),
+    ),
+    null,
+  ),
+  estrutura_id: v.optional(
+    v.nullable(v.picklist(Object.keys(STRUCTURES) as StructureId[], 'Estrutura inválida.')),
+    null,
+  ),
+  /** null or the all-zero id ('NENHUM'): no office. */
+  escritorio_id: v.optional(v.nullable(uuid('Escritório inválido.')), null),
+  ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
+  /** An uploaded image (POST /arquivos/upload); left out keeps the photo, null removes it. */
+  avatar_id: v.optional(v.nullable(uuid('Foto inválida.'))),
+});
+export const createUserBody = v.object({ id: v.optional(uuid()), ...userBody.entries });
+export type UserInput = v.InferInput<typeof userBody>;
+export type UserData = v.InferOutput<typeof userBody>;
+
+const booleanFlag = v.pipe(
+  v.picklist(['true', 'false'], 'Ativo deve ser true ou false.'),
+  v.transform((s) => s === 'true'),
+);
+
+export const USER_SORT = ['nome', 'email', 'apelido'] as const;
+export const userListQuery = v.object({
+  ...pagedQuery(USER_SORT).entries,
+  perfil_id: v.optional(uuid('Perfil inválido.')),
+  area: v.optional(v.picklist(Object.keys(AREAS) as AreaId[], 'Área de negócio inválida.')),
+  ativo: v.optional(booleanFlag),
+});
+export type UserListQuery = v.InferOutput<typeof userListQuery>;
+
+export const userSuggestQuery = v.object({
+  query: v.optional(
+    v.pipe(
+      v.string('A busca deve ser um texto.'),
+      v.trim(),
+      v.maxLength(200, 'A busca deve ter no máximo 200 caracteres.'),
+    ),
+  ),
+});

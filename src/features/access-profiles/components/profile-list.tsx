@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import { ACCESS_PROFILE_SORT } from '../../../contract/access-profiles';
+import type { AccessProfileListItem } from '../../../contract/access-profiles';
+import type { Paged } from '../../../contract/common';
+import { buttonClasses } from '../../../ui/button';
+import { dataTableColumnHelper } from '../../../ui/data-table/columns';
+import type { CsvColumn } from '../../../ui/data-table/csv';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { PROFILES_PATH, profilesQuery } from '../api';
+import type { ProfileListSearch } from '../search';
+import { Screen, StatusBadge } from './parts';
+
+const col = dataTableColumnHelper<AccessProfileListItem>();
+const columns = col.columns([
+  col.accessor('nome', { header: 'Nome' }),
+  col.accessor('total_modulos', { header: 'Módulos' }),
+  col.accessor('total_acoes', { header: 'Ações' }),
+  col.accessor('total_usuarios', { header: 'Usuários' }),
+  col.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
+]);
+
+const csvColumns: readonly CsvColumn<AccessProfileListItem>[] = [
+  { header: 'Nome', value: (p) => p.nome },
+  { header: 'Módulos', value: (p) => p.total_modulos },
+  { header: 'Ações', value: (p) => p.total_acoes },
+  { header: 'Usuários', value: (p) => p.total_usuarios },
+  { header: 'Ativo', value: (p) => p.ativo },
+];
+
+/** /perfis: the access profiles, filtered by name. */
+export function ProfileList({
+  search,
+  onSearchChange,
+}: {
+  search: ProfileListSearch;
+  onSearchChange: ListSearchChange<Partial<ProfileListSearch>>;
+}) {
+  const profiles = useQuery(profilesQuery(search));
+  return (
+    <Screen
+      title="Perfis de acesso"
+      actions={
+        <Link to="/perfis/novo-perfil" className={buttonClasses('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Novo perfil
+        </Link>
+      }
+    >
+      <DataTable
+        label="Perfis de acesso"
+        columns={columns}
+        result={profiles.data}
+        isFetching={profiles.isFetching}
+        isError={profiles.isError}
+        search={search}
+        sortFields={ACCESS_PROFILE_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(p) => p.id}
+        csv={{
+          fileName: 'perfis-de-acesso',
+          fetchAll: async () =>
+            (
+              await api.get<Paged<AccessProfileListItem>>(PROFILES_PATH, {
+                query: { ...search, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: csvColumns,
+        }}
+        filterLabel="Buscar por nome"
+        rowActions={(p) => (
+          <RowActionLink
+            to="/perfis/$profileId"
+            params={{ profileId: p.id }}
+            aria-label={`Editar perfil ${p.nome}`}
+          >
+            Editar
+          </RowActionLink>
+        )}
+      />
+    </Screen>
+  );
+}

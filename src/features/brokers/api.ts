@@ -1,0 +1,33 @@
+import type * as v from 'valibot';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { Broker, brokerBody } from '../../contract/brokers';
+import type { Paged } from '../../contract/common';
+import type { BrokerListSearch } from './search';
+
+export const BROKERS_PATH = '/v1/corretoras';
+
+export const brokerKeys = {
+  all: ['brokers'] as const,
+  lists: () => [...brokerKeys.all, 'list'] as const,
+  list: (search: BrokerListSearch) => [...brokerKeys.lists(), search] as const,
+  detail: (id: string) => [...brokerKeys.all, 'detail', id] as const,
+};
+
+export function brokersQuery(search: BrokerListSearch) {
+  return queryOptions({
+    queryKey: brokerKeys.list(search),
+    queryFn: ({ signal }) => api.get<Paged<Broker>>(BROKERS_PATH, { query: { ...search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One broker with its ETag: the edit form sends it back as If-Match. */
+export function brokerQuery(id: string) {
+  return queryOptions({
+    queryKey: brokerKeys.detail(id),
+    queryFn: ({ signal }) => api.getWithEtag<Broker>(`${BROKERS_PATH}/${id}`, { signal }),
+  });
+}
+
+export type BrokerData = v.InferOutput<typeof brokerBody>;

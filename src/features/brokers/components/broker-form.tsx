@@ -1,0 +1,123 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { BrokerInput } from '../../../contract/brokers';
+import { brokerBody } from '../../../contract/brokers';
+import { CnpjInput } from '../../../ui/cnpj-input';
+import type { Refusal } from '../../../ui/command-feedback';
+import { DraftBanner } from '../../../ui/draft-banner';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { TextInput } from '../../../ui/text-input';
+import { useCommandForm } from '../../../ui/use-command-form';
+import type { BrokerData } from '../api';
+import { CheckboxField, FormActions } from './form-parts';
+
+const FIELDS = [
+  'razao_social',
+  'nome_fantasia',
+  'cnpj',
+  'codigo_susep',
+  'email',
+  'telefone',
+  'contato',
+  'ativo',
+] as const;
+
+export type BrokerFormValues = Partial<BrokerInput>;
+
+export interface BrokerFormProps {
+  draftKey: string;
+  defaultValues?: BrokerFormValues;
+  onSubmit: (data: BrokerData) => Promise<Refusal | null>;
+  onSaved: () => unknown;
+  onCancel: () => void;
+}
+
+const emptyBroker: BrokerFormValues = {
+  razao_social: '',
+  nome_fantasia: '',
+  cnpj: '',
+  codigo_susep: '',
+  email: '',
+  telefone: '',
+  contato: '',
+  ativo: true,
+};
+
+/** Create and edit form of a broker, validated by the same schema the server applies (brokerBody). */
+export function BrokerForm({
+  draftKey,
+  defaultValues = emptyBroker,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: BrokerFormProps) {
+  const form = useForm<BrokerInput, unknown, BrokerData>({
+    resolver: valibotResolver(brokerBody),
+    defaultValues,
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError, draftOffer } = useCommandForm(form, {
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-3xl flex-col gap-5"
+      aria-label="Dados da corretora"
+    >
+      {draftOffer && <DraftBanner {...draftOffer} />}
+      <FormAlert message={formError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Razão social"
+          error={errors.razao_social?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <TextInput maxLength={200} autoComplete="off" {...register('razao_social')} />
+        </FormField>
+        <FormField label="Nome fantasia" error={errors.nome_fantasia?.message}>
+          <TextInput maxLength={200} autoComplete="off" {...register('nome_fantasia')} />
+        </FormField>
+        <FormField label="CNPJ" error={errors.cnpj?.message} required>
+          <Controller
+            control={control}
+            name="cnpj"
+            render={({ field }) => (
+              <CnpjInput
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </FormField>
+        <FormField label="Código SUSEP" error={errors.codigo_susep?.message}>
+          <TextInput inputMode="numeric" maxLength={20} autoComplete="off" {...register('codigo_susep')} />
+        </FormField>
+        <FormField label="E-mail" error={errors.email?.message}>
+          <TextInput type="email" maxLength={200} autoComplete="off" {...register('email')} />
+        </FormField>
+        <FormField label="Telefone" error={errors.telefone?.message}>
+          <TextInput type="tel" maxLength={20} autoComplete="off" {...register('telefone')} />
+        </FormField>
+        <FormField label="Contato" error={errors.contato?.message}>
+          <TextInput maxLength={200} autoComplete="off" {...register('contato')} />
+        </FormField>
+        <CheckboxField label="Ativa" {...register('ativo')} />
+      </div>
+      <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

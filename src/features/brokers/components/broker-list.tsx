@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import type { Broker } from '../../../contract/brokers';
+import { BROKER_SORT } from '../../../contract/brokers';
+import type { Paged } from '../../../contract/common';
+import { buttonClasses } from '../../../ui/button';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { BROKERS_PATH, brokersQuery } from '../api';
+import { brokerColumns, brokerCsvColumns } from '../columns';
+import { useBrokerPermissions } from '../permissions';
+import type { BrokerListSearch } from '../search';
+import { Screen } from './screen';
+import { StatusFilter } from './status-filter';
+
+export interface BrokerListProps {
+  search: BrokerListSearch;
+  onSearchChange: ListSearchChange<Partial<BrokerListSearch>>;
+}
+
+/** /corretoras: the brokers, searched by name or CNPJ, with links to edit them. */
+export function BrokerList({ search, onSearchChange }: BrokerListProps) {
+  const brokers = useQuery(brokersQuery(search));
+  const { canCreate, canEdit } = useBrokerPermissions();
+
+  return (
+    <Screen
+      title="Corretoras"
+      actions={
+        canCreate && (
+          <Link to="/nova-corretora" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Nova corretora
+          </Link>
+        )
+      }
+    >
+      <DataTable
+        label="Corretoras"
+        columns={brokerColumns}
+        result={brokers.data}
+        isFetching={brokers.isFetching}
+        isError={brokers.isError}
+        search={search}
+        sortFields={BROKER_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(broker) => broker.id}
+        csv={{
+          fileName: 'corretoras',
+          // Every broker matching the filters and sort on screen, not just this page.
+          fetchAll: async () =>
+            (
+              await api.get<Paged<Broker>>(BROKERS_PATH, {
+                query: { ...search, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: brokerCsvColumns,
+        }}
+        filterLabel="Buscar por razão social, nome fantasia ou CNPJ"
+        filters={
+          <StatusFilter value={search.ativo} onChange={(ativo) => onSearchChange({ ativo, page: 1 })} />
+        }
+        rowActions={(broker) =>
+          canEdit && (
+            <RowActionLink
+              to="/editar-corretora/$id"
+              params={{ id: broker.id }}
+              aria-label={`Editar corretora ${broker.razao_social}`}
+            >
+              Editar
+            </RowActionLink>
+          )
+        }
+      />
+    </Screen>
+  );
+}

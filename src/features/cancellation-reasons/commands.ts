@@ -1,0 +1,44 @@
+import type { CancellationReason } from '../../contract/cancellation-reasons';
+import { defineCommand } from '../../offline/commands';
+import type { ReasonData } from './api';
+import { REASONS_PATH, reasonKeys } from './api';
+
+export type NewReason = ReasonData & { id: string };
+
+export interface ReasonUpdate {
+  id: string;
+  /** The ETag of the record the dialog showed: a change made meanwhile elsewhere is a 412. */
+  etag: string | null;
+  data: ReasonData;
+}
+
+const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
+const reasonScope = (id: string) => `cancellationReason:${id}`;
+
+// The form is a dialog of the list: 'Editar' on the sync page opens the list, which opens the dialog
+// for the item (?item=).
+export const createReason = defineCommand<NewReason, CancellationReason>({
+  name: 'cancellationReasons.create',
+  scope: (reason) => reasonScope(reason.id),
+  send: (reason, { api }) => api.post<CancellationReason>(REASONS_PATH, reason),
+  describe: (reason) => `Criar motivo de cancelamento ${reason.nome}`,
+  editLink: () => ({ to: '/motivos-cancelamento' }),
+  invalidates: (reason) => [reasonKeys.lists(), reasonKeys.detail(reason.id)],
+});
+
+export const updateReason = defineCommand<ReasonUpdate, CancellationReason>({
+  name: 'cancellationReasons.update',
+  scope: (update) => reasonScope(update.id),
+  send: (update, { api }) =>
+    api.put<CancellationReason>(`${REASONS_PATH}${update.id}`, update.data, {
+      headers: ifMatch(update.etag),
+    }),
+  describe: (update) => `Alterar motivo de cancelamento ${update.data.nome}`,
+  editLink: () => ({ to: '/motivos-cancelamento' }),
+  invalidates: (update) => [reasonKeys.lists(), reasonKeys.detail(update.id)],
+});
+
+export const reasonDraftKeys = {
+  create: () => 'cancellationReasons.create',
+  update: (id: string) => `cancellationReasons.update:${id}`,
+};

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { InsurerContactInput } from '../../../contract/insurers';
+import { insurerContactBody } from '../../../contract/insurers';
+import type { Refusal } from '../../../ui/command-feedback';
+import { DraftBanner } from '../../../ui/draft-banner';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { TextInput } from '../../../ui/text-input';
+import { useCommandForm } from '../../../ui/use-command-form';
+import type { ContactData } from '../api';
+import { CheckboxField, FormActions } from './form-parts';
+
+const FIELDS = ['nome', 'email', 'telefone', 'cargo', 'ativo'] as const;
+
+export type ContactFormValues = Partial<InsurerContactInput>;
+
+export interface ContactFormProps {
+  draftKey: string;
+  defaultValues?: ContactFormValues;
+  onSubmit: (data: ContactData) => Promise<Refusal | null>;
+  onSaved: () => unknown;
+  onCancel: () => void;
+}
+
+const emptyContact: ContactFormValues = { nome: '', email: '', telefone: '', cargo: '', ativo: true };
+
+/** A relationship contact of an insurer (insurerContactBody, the schema the server applies). */
+export function ContactForm({
+  draftKey,
+  defaultValues = emptyContact,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: ContactFormProps) {
+  const form = useForm<InsurerContactInput, unknown, ContactData>({
+    resolver: valibotResolver(insurerContactBody),
+    defaultValues,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError, draftOffer } = useCommandForm(form, {
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Dados do contato">
+      {draftOffer && <DraftBanner {...draftOffer} />}
+      <FormAlert message={formError} />
+      <FormField label="Nome" error={errors.nome?.message} required>
+        <TextInput maxLength={200} autoComplete="off" {...register('nome')} />
+      </FormField>
+      <FormField label="Cargo" error={errors.cargo?.message}>
+        <TextInput maxLength={120} autoComplete="off" {...register('cargo')} />
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message}>
+        <TextInput type="email" maxLength={200} autoComplete="off" {...register('email')} />
+      </FormField>
+      <FormField label="Telefone" error={errors.telefone?.message}>
+        <TextInput type="tel" maxLength={20} autoComplete="off" {...register('telefone')} />
+      </FormField>
+      <CheckboxField label="Ativo" {...register('ativo')} />
+      <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

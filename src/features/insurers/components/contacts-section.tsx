@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import type { Paged } from '../../../contract/common';
+import type { InsurerContact } from '../../../contract/insurers';
+import { INSURER_CONTACT_SORT } from '../../../contract/insurers';
+import { Button } from '../../../ui/button';
+import { announceOutcome } from '../../../ui/command-feedback';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { LIST_SEARCH_DEFAULTS } from '../../../ui/data-table/list-search';
+import { useCommandSave } from '../../../ui/use-command-save';
+import { contactQuery, contactsPath, contactsQuery } from '../api';
+import type { InsurerRef } from '../commands';
+import { createInsurerContact, insurerDraftKeys, updateInsurerContact } from '../commands';
+import { contactColumns, contactCsvColumns } from '../columns';
+import { useInsurerPermissions } from '../permissions';
+import type { ContactListSearch } from '../search';
+import { ContactForm } from './contact-form';
+import type { ContactFormValues } from './contact-form';
+import { RecordState } from './screen';
+
+function valuesOf(contact: InsurerContact): ContactFormValues {
+  return {
+    nome: contact.nome,
+    email: contact.email ?? '',
+    telefone: contact.telefone ?? '',
+    cargo: contact.cargo ?? '',
+    ativo: contact.ativo,
+  };
+}
+
+function NewContact({ insurer, onDone }: { insurer: InsurerRef; onDone: () => void }) {
+  const save = useCommandSave(createInsurerContact);
+  const [id] = useState(() => crypto.randomUUID());
+  return (
+    <ContactForm
+      draftKey={insurerDraftKeys.createContact(insurer.id)}
+      onSubmit={async (data) =>
+        announceOutcome(
+          await save({ insurer, contact: { ...data, id } }),
+          (saved) => `Contato ${saved.nome} cadastrado.`,
+        )
+      }
+      onSaved={onDone}
+      onCancel={onDone}
+    />
+  );
+}
+
+function EditContact({
+  insurer,
+  contactId,
+  onDone,
+}: {
+  insurer: InsurerRef;
+  contactId: string;
+  onDone: () => void;
+}) {
+  const contact = useQuery(contactQuery(insurer.id, contactId));
+  const save = useCommandSave(updateInsurerContact);
+  const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
+  if (openedEtag === undefined && contact.data) setOpenedEtag(contact.data.etag);
+  if (!contact.data) return <RecordState error={contact.error} paused={contact.fetchStatus === 'paused'} />;
+  return (
+    <ContactForm
+      draftKey={insurerDraftKeys.updateContact(contactId)}
+      defaultValues={valuesOf(contact.data.data)}
+      onSubmit={async (data) =>
+        announceOutcome(
+          await save({ insurer, id: contactId, etag: openedEtag ?? null, data }),
+          (saved) => `Contato ${saved.nome} salvo.`,
+        )
+      }
+      onSaved={onDone}
+      onCancel={onDone}
+    />
+  );
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+/** 'Contatos de relacionamento' on the insurer page: a paged table and a dialog to add or edit one. */
+export function ContactsSection({ insurer }: { insurer: InsurerRef }) {
+  const [search, setSearch] = useState<ContactListSearch>({ ...LIST_SEARCH_DEFAULTS });
+  const contacts = useQuery(contactsQuery(insurer.id, search));
+  const { canCreate, canEdit } = useInsurerPermissions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+
+  return (
+    <section className="mt-6 flex flex-col gap-4" aria-labelledby="contatos-relacionamento">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="contatos-relacionamento" className="text-lg font-semibold text-slate-900">
+          Contatos de relacionamento
+        </h2>
+        {canCreate && (
+          <Button variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Novo contato
+          </Button>
+        )}
+      </header>
+      <DataTable
+        label="Contatos de relacionamento"
+        columns={contactColumns}
+        result={contacts.data}
+        isFetching={contacts.isFetching}
+        isError={contacts.isError}
+        search={search}
+        sortFields={INSURER_CONTACT_SORT}
+        onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
+        getRowId={(contact) => contact.id}
+        filterLabel="Buscar por nome, e-mail ou cargo"
+        csv={{
+          fileName: 'contatos-seguradora',
+          fetchAll: async () =>
+            (
+              await api.get<Paged<InsurerContact>>(contactsPath(insurer.id), {
+                query: { ...search, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: contactCsvColumns,
+        }}
+        rowActions={(contact) =>
+          canEdit && (
+            <Button
+              variant="ghost"
+              aria-label={`Editar contato ${contact.nome}`}
+              onClick={() => setEditing({ kind: 'edit', id: contact.id })}
+            >
+              Editar
+            </Button>
+          )
+        }
+      />
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && close()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {editing?.kind === 'edit' ? 'Editar contato' : 'Novo contato'}
+            </Dialog.Title>
+            <Dialog.Description className="sr-only">
+              Dados do contato de relacionamento da seguradora.
+            </Dialog.Description>
+            {editing?.kind === 'new' && <NewContact insurer={insurer} onDone={close} />}
+            {editing?.kind === 'edit' && (
+              <EditContact insurer={insurer} contactId={editing.id} onDone={close} />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import type { InsurerSummary } from '../../../contract/insurers';
+import { INSURER_SORT } from '../../../contract/insurers';
+import type { Paged } from '../../../contract/common';
+import { buttonClasses } from '../../../ui/button';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { INSURERS_PATH, insurersQuery } from '../api';
+import { insurerColumns, insurerCsvColumns } from '../columns';
+import { useInsurerPermissions } from '../permissions';
+import type { InsurerListSearch } from '../search';
+import { Screen } from './screen';
+import { StatusFilter } from './status-filter';
+
+export interface InsurerListProps {
+  search: InsurerListSearch;
+  onSearchChange: ListSearchChange<Partial<InsurerListSearch>>;
+}
+
+/** /seguradoras: the insurers, searched by name or CNPJ, with links to edit them. */
+export function InsurerList({ search, onSearchChange }: InsurerListProps) {
+  const insurers = useQuery(insurersQuery(search));
+  const { canCreate, canEdit } = useInsurerPermissions();
+
+  return (
+    <Screen
+      title="Seguradoras"
+      actions={
+        canCreate && (
+          <Link to="/nova-seguradora" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Nova seguradora
+          </Link>
+        )
+      }
+    >
+      <DataTable
+        label="Seguradoras"
+        columns={insurerColumns}
+        result={insurers.data}
+        isFetching={insurers.isFetching}
+        isError={insurers.isError}
+        search={search}
+        sortFields={INSURER_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(insurer) => insurer.id}
+        csv={{
+          fileName: 'seguradoras',
+          // Every insurer matching the filters and sort on screen, not just this page.
+          fetchAll: async () =>
+            (
+              await api.get<Paged<InsurerSummary>>(INSURERS_PATH, {
+                query: { ...search, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: insurerCsvColumns,
+        }}
+        filterLabel="Buscar por nome, razão social ou CNPJ"
+        filters={
+          <StatusFilter value={search.ativo} onChange={(ativo) => onSearchChange({ ativo, page: 1 })} />
+        }
+        rowActions={(insurer) =>
+          canEdit && (
+            <RowActionLink
+              to="/seguradora/$id"
+              params={{ id: insurer.id }}
+              aria-label={`Editar seguradora ${insurer.nome}`}
+            >
+              Editar
+            </RowActionLink>
+          )
+        }
+      />
+    </Screen>
+  );
+}

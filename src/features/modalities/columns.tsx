@@ -1,0 +1,51 @@
+import { ImageOff } from 'lucide-react';
+import type { Modality, SubModality } from '../../contract/modalities';
+import { dataTableColumnHelper } from '../../ui/data-table/columns';
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
+    >
+      {active ? 'Ativo' : 'Inativo'}
+    </span>
+  );
+}
+
+function ModalityIcon({ modality }: { modality: Modality }) {
+  return modality.icone ? (
+    <img src={modality.icone.url} alt="" className="size-8 rounded object-contain" loading="lazy" />
+  ) : (
+    <ImageOff aria-label="Sem ícone" className="size-5 text-slate-400" />
+  );
+}
+
+const modality = dataTableColumnHelper<Modality>();
+
+/** Column ids that match MODALITY_SORT (nome, ordem) are the sortable ones. */
+export const modalityColumns = modality.columns([
+  modality.display({
+    id: 'icone',
+    header: 'Ícone',
+    cell: (info) => <ModalityIcon modality={info.row.original} />,
+  }),
+  modality.accessor('nome', { header: 'Nome' }),
+  modality.accessor('ordem', { header: 'Ordem', meta: { className: 'hidden md:table-cell' } }),
+  modality.accessor('total_submodalidades', { header: 'Nº de sub-modalidades' }),
+  modality.accessor('ativo', {
+    header: 'Situação',
+    cell: (info) => <StatusBadge active={info.getValue()} />,
+  }),
+]);
+
+const sub = dataTableColumnHelper<SubModality>();
+
+export const subModalityColumns = sub.columns([
+  sub.accessor('nome', { header: 'Nome' }),
+  sub.accessor((row) => row.descricao ?? '—', {
+    id: 'descricao',
+    header: 'Descrição',
+    meta: { className: 'hidden md:table-cell' },
+  }),
+  sub.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
+]);

@@ -1,0 +1,98 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Paged } from '../../../contract/common';
+import type { Modality } from '../../../contract/modalities';
+import { useSession } from '../../../session/store';
+import type { ModalityListSearch } from '../search';
+import { ModalityList } from './modality-list';
+
+const judicial: Modality = {
+  id: 'd678e793-948f-4f8c-921a-0999a4be2254',
+  nome: 'JUDICIAL',
+  descricao: null,
+  area_id: 'garantia',
+  icone: null,
+  ordem: 1,
+  ativo: true,
+  total_submodalidades: 5,
+  atualizado_em: '2026-01-01T00:00:00.000Z',
+};
+const answer: Paged<Modality> = { items: [judicial], total_count: 1 };
+
+let requested: string[] = [];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      requested.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSession.setState({ accessToken: null, grants: null });
+});
+
+function renderList(search: ModalityListSearch) {
+  useSession.setState({
+    accessToken: 'token',
+    grants: { modules: ['cadastro'], actions: ['visualizar_modalidade'] },
+  });
+  const root = createRootRoute();
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/grupos-modalidades',
+    component: () => <ModalityList search={search} onSearchChange={vi.fn()} />,
+  });
+  const subs = createRoute({ getParentRoute: () => root, path: '/modalidade/$id/sub-modalidades' });
+  const router = createRouter({
+    routeTree: root.addChildren([list, subs]),
+    history: createMemoryHistory({ initialEntries: ['/grupos-modalidades'] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ModalityList', () => {
+  it('asks the API for the list state of the URL, without the dialog params, and shows the rows', async () => {
+    renderList({ page: 1, page_size: 5, direction: 'asc', sort: 'ordem', ativo: 'true' });
+    expect(await screen.findByText('JUDICIAL')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '5' })).toBeTruthy();
+    const url = new URL(requested[0] ?? '', 'http://x');
+    expect(url.pathname).toBe('/v1/garantia/modalidades');
+    expect(url.searchParams.get('sort')).toBe('ordem');
+    expect(url.searchParams.get('ativo')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Sub-modalidades de JUDICIAL' }).getAttribute('href')).toBe(
+      `/modalidade/${judicial.id}/sub-modalidades`,
+    );
+  });
+
+  it('opens the create dialog when the URL says editar=novo', async () => {
+    renderList({ page: 1, page_size: 5, direction: 'asc', editar: 'novo' });
+    expect(await screen.findByRole('dialog', { name: 'Nova modalidade' })).toBeTruthy();
+    const url = new URL(requested[0] ?? '', 'http://x');
+    expect(url.searchParams.has('editar')).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import type { Paged } from '../../../contract/common';
+import type { Modality } from '../../../contract/modalities';
+import { MODALITY_SORT } from '../../../contract/modalities';
+import { Button } from '../../../ui/button';
+import type { CsvColumn } from '../../../ui/data-table/csv';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { MODALITIES_PATH, modalitiesQuery } from '../api';
+import { modalityColumns } from '../columns';
+import type { ModalityListSearch } from '../search';
+import { listQueryOf } from '../search';
+import { ModalityDialog } from './modality-dialog';
+import { SituationFilter } from './situation-filter';
+
+export interface ModalityListProps {
+  search: ModalityListSearch;
+  onSearchChange: ListSearchChange<Partial<ModalityListSearch>>;
+}
+
+const csvColumns: readonly CsvColumn<Modality>[] = [
+  { header: 'Nome', value: (m) => m.nome },
+  { header: 'Descrição', value: (m) => m.descricao },
+  { header: 'Ordem', value: (m) => m.ordem },
+  { header: 'Nº de sub-modalidades', value: (m) => m.total_submodalidades },
+  { header: 'Ativo', value: (m) => m.ativo },
+];
+
+/** /grupos-modalidades: the guarantee modalities, created and edited in a dialog. */
+export function ModalityList({ search, onSearchChange }: ModalityListProps) {
+  const query = listQueryOf(search);
+  const modalities = useQuery(modalitiesQuery(query));
+  const closeDialog = () => onSearchChange({ editar: undefined, item: undefined });
+
+  return (
+    <section className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-slate-900">Grupos Modalidades</h1>
+        <Button onClick={() => onSearchChange({ editar: 'novo', item: undefined })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nova modalidade
+        </Button>
+      </header>
+      <DataTable
+        label="Modalidades"
+        columns={modalityColumns}
+        result={modalities.data}
+        isFetching={modalities.isFetching}
+        isError={modalities.isError}
+        search={search}
+        sortFields={MODALITY_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(m) => m.id}
+        filterLabel="Buscar por nome"
+        filters={
+          <SituationFilter value={search.ativo} onChange={(ativo) => onSearchChange({ ativo, page: 1 })} />
+        }
+        csv={{
+          fileName: 'modalidades',
+          // Every modality matching the filters and sort on screen, not just this page.
+          fetchAll: async () =>
+            (
+              await api.get<Paged<Modality>>(MODALITIES_PATH, {
+                query: { ...query, page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: csvColumns,
+        }}
+        rowActions={(m) => (
+          <>
+            <Button
+              variant="ghost"
+              aria-label={`Editar modalidade ${m.nome}`}
+              onClick={() => onSearchChange({ editar: m.id, item: undefined })}
+            >
+              Editar
+            </Button>
+            <RowActionLink
+              to="/modalidade/$id/sub-modalidades"
+              params={{ id: m.id }}
+              aria-label={`Sub-modalidades de ${m.nome}`}
+            >
+              Sub-modalidades
+            </RowActionLink>
+          </>
+        )}
+      />
+      <ModalityDialog editar={search.editar} itemId={search.item} onClose={closeDialog} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { SubModalityData, SubModalityInput } from '../../../contract/modalities';
+import { subModalityBody } from '../../../contract/modalities';
+import type { Refusal } from '../../../ui/command-feedback';
+import { DraftBanner } from '../../../ui/draft-banner';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { TextInput } from '../../../ui/text-input';
+import { useCommandForm } from '../../../ui/use-command-form';
+import { CheckboxField, FormActions } from './form-parts';
+
+const FIELDS = ['nome', 'descricao', 'ativo'] as const;
+
+export type SubModalityFormValues = Partial<SubModalityInput>;
+
+export interface SubModalityFormProps {
+  draftKey: string;
+  defaultValues?: SubModalityFormValues;
+  onSubmit: (data: SubModalityData) => Promise<Refusal | null>;
+  onSaved: () => unknown;
+  onCancel: () => void;
+}
+
+const emptySub: SubModalityFormValues = { nome: '', descricao: '', ativo: true };
+
+/** Create and edit form of a sub-modality (subModalityBody, the server's schema). */
+export function SubModalityForm({
+  draftKey,
+  defaultValues = emptySub,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: SubModalityFormProps) {
+  const form = useForm<SubModalityInput, unknown, SubModalityData>({
+    resolver: valibotResolver(subModalityBody),
+    defaultValues,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, formError, draftOffer } = useCommandForm(form, {
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dados da sub-modalidade">
+      {draftOffer && <DraftBanner {...draftOffer} />}
+      <FormAlert message={formError} />
+      <FormField label="Nome" error={errors.nome?.message} required>
+        <TextInput maxLength={120} autoComplete="off" {...register('nome')} />
+      </FormField>
+      <FormField label="Descrição" error={errors.descricao?.message}>
+        <TextInput maxLength={500} autoComplete="off" uppercase={false} {...register('descricao')} />
+      </FormField>
+      <CheckboxField label="Ativo" {...register('ativo')} />
+      <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type * as v from 'valibot';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { Paged } from '../../contract/common';
+import type { Office, officeBody } from '../../contract/offices';
+import type { OfficeListSearch } from './search';
+
+export const OFFICES_PATH = '/v1/escritorios/';
+
+/** Query keys, broad to narrow, so one invalidation reaches every page of the list. */
+export const officeKeys = {
+  all: ['offices'] as const,
+  lists: () => [...officeKeys.all, 'list'] as const,
+  list: (search: OfficeListSearch) => [...officeKeys.lists(), search] as const,
+  detail: (id: string) => [...officeKeys.all, 'detail', id] as const,
+};
+
+export function officesQuery(search: OfficeListSearch) {
+  return queryOptions({
+    queryKey: officeKeys.list(search),
+    queryFn: ({ signal }) => api.get<Paged<Office>>(OFFICES_PATH, { query: { ...search }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every office matching the list's filters and sort (the CSV export): page_size=-1. */
+export async function fetchAllOffices(search: OfficeListSearch): Promise<Office[]> {
+  const all = await api.get<Paged<Office>>(OFFICES_PATH, {
+    query: { ...search, page: 1, page_size: -1 },
+    silent: true,
+  });
+  return all.items;
+}
+
+/** One office with its ETag: the edit form sends it back as If-Match. */
+export function officeQuery(id: string) {
+  return queryOptions({
+    queryKey: officeKeys.detail(id),
+    queryFn: ({ signal }) => api.getWithEtag<Office>(`${OFFICES_PATH}${id}`, { signal }),
+  });
+}
+
+/** What the form sends once validated (digits only, upper-cased). */
+export type OfficeData = v.InferOutput<typeof officeBody>;

@@ -1,0 +1,47 @@
+import type { Office } from '../../contract/offices';
+import { displayCnpj } from '../../contract/documents';
+import { dataTableColumnHelper } from '../../ui/data-table/columns';
+import type { CsvColumn } from '../../ui/data-table/csv';
+
+/** (11) 3333-4444 / (11) 98888-7777 for display; anything else is shown as stored. */
+export function displayPhone(digits: string | null): string {
+  if (!digits) return '';
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `(${match[1] ?? ''}) ${match[2] ?? ''}-${match[3] ?? ''}` : digits;
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
+    >
+      {active ? 'Ativo' : 'Inativo'}
+    </span>
+  );
+}
+
+const office = dataTableColumnHelper<Office>();
+
+/** Column ids that match OFFICE_SORT are the ones the table lets the user sort by. */
+export const officeColumns = office.columns([
+  office.accessor('nome', { header: 'Nome' }),
+  office.accessor((row) => (row.cnpj ? displayCnpj(row.cnpj) : '—'), {
+    id: 'cnpj',
+    header: 'CNPJ',
+    meta: { className: 'hidden lg:table-cell whitespace-nowrap' },
+  }),
+  office.accessor((row) => row.cidade ?? '—', { id: 'cidade', header: 'Cidade' }),
+  office.accessor((row) => row.uf ?? '—', { id: 'uf', header: 'UF' }),
+  office.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
+]);
+
+/** The columns of the CSV export: every field, formatted as on screen. */
+export const officeCsvColumns: readonly CsvColumn<Office>[] = [
+  { header: 'Nome', value: (o) => o.nome },
+  { header: 'CNPJ', value: (o) => (o.cnpj ? displayCnpj(o.cnpj) : null) },
+  { header: 'E-mail', value: (o) => o.email },
+  { header: 'Telefone', value: (o) => displayPhone(o.telefone) },
+  { header: 'Cidade', value: (o) => o.cidade },
+  { header: 'UF', value: (o) => o.uf },
+  { header: 'Ativo', value: (o) => o.ativo },
+];

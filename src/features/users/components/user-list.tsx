@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import type { Paged } from '../../../contract/common';
+import { AREAS, STRUCTURES } from '../../../contract/permissions';
+import type { AreaId } from '../../../contract/permissions';
+import { USER_SORT } from '../../../contract/users';
+import type { UserListItem } from '../../../contract/users';
+import { buttonClasses } from '../../../ui/button';
+import { dataTableColumnHelper } from '../../../ui/data-table/columns';
+import type { CsvColumn } from '../../../ui/data-table/csv';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { RowActionLink } from '../../../ui/data-table/row-action-link';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
+import { USERS_PATH, profileSuggestionsQuery, userListParams, usersQuery } from '../api';
+import type { UserListSearch } from '../search';
+import { Screen, StatusBadge } from './parts';
+
+const col = dataTableColumnHelper<UserListItem>();
+const columns = col.columns([
+  col.accessor('nome', { header: 'Nome' }),
+  col.accessor('apelido', { header: 'Apelido' }),
+  col.accessor('email', { header: 'E-mail', meta: { className: 'hidden lg:table-cell' } }),
+  col.accessor((u) => u.perfil?.nome ?? '—', { id: 'perfil', header: 'Perfil' }),
+  col.accessor((u) => AREAS[u.area_id], { id: 'area', header: 'Área' }),
+  col.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
+]);
+
+const csvColumns: readonly CsvColumn<UserListItem>[] = [
+  { header: 'Nome', value: (u) => u.nome },
+  { header: 'Apelido', value: (u) => u.apelido },
+  { header: 'E-mail', value: (u) => u.email },
+  { header: 'Perfil', value: (u) => u.perfil?.nome ?? '' },
+  { header: 'Área de negócio', value: (u) => AREAS[u.area_id] },
+  { header: 'Posição', value: (u) => u.posicao },
+  { header: 'Estrutura', value: (u) => (u.estrutura_id ? STRUCTURES[u.estrutura_id] : '') },
+  { header: 'Escritório', value: (u) => u.escritorio?.nome ?? '' },
+  { header: 'Ativo', value: (u) => u.ativo },
+];
+
+const AREA_IDS = Object.keys(AREAS) as AreaId[];
+
+function Filter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:w-56">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** /usuarios: the users, filtered by text, profile, area and situation. */
+export function UserList({
+  search,
+  onSearchChange,
+}: {
+  search: UserListSearch;
+  onSearchChange: ListSearchChange<Partial<UserListSearch>>;
+}) {
+  const users = useQuery(usersQuery(search));
+  const profiles = useQuery(profileSuggestionsQuery);
+  return (
+    <Screen
+      title="Usuários"
+      actions={
+        <Link to="/usuarios/novo-usuario" className={buttonClasses('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Novo usuário
+        </Link>
+      }
+    >
+      <DataTable
+        label="Usuários"
+        columns={columns}
+        result={users.data}
+        isFetching={users.isFetching}
+        isError={users.isError}
+        search={search}
+        sortFields={USER_SORT}
+        onSearchChange={onSearchChange}
+        getRowId={(u) => u.id}
+        csv={{
+          fileName: 'usuarios',
+          fetchAll: async () =>
+            (
+              await api.get<Paged<UserListItem>>(USERS_PATH, {
+                query: { ...userListParams(search), page: 1, page_size: -1 },
+                silent: true,
+              })
+            ).items,
+          columns: csvColumns,
+        }}
+        filterLabel="Buscar por nome, apelido ou e-mail"
+        filters={
+          <>
+            <Filter
+              label="Perfil"
+              value={search.perfil_id ?? ''}
+              onChange={(v) => onSearchChange({ perfil_id: v || undefined, page: 1 })}
+            >
+              <option value="">Todos</option>
+              {(profiles.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.nome}
+                </option>
+              ))}
+            </Filter>
+            <Filter
+              label="Área de negócio"
+              value={search.area ?? ''}
+              onChange={(v) => onSearchChange({ area: AREA_IDS.find((a) => a === v), page: 1 })}
+            >
+              <option value="">Todas</option>
+              {AREA_IDS.map((a) => (
+                <option key={a} value={a}>
+                  {AREAS[a]}
+                </option>
+              ))}
+            </Filter>
+            <Filter
+              label="Situação"
+              value={search.ativo === undefined ? '' : String(search.ativo)}
+              onChange={(v) => onSearchChange({ ativo: v === '' ? undefined : v === 'true', page: 1 })}
+            >
+              <option value="">Todos</option>
+              <option value="true">Ativos</option>
+              <option value="false">Inativos</option>
+            </Filter>
+          </>
+        }
+        rowActions={(u) => (
+          <RowActionLink
+            to="/usuarios/$userId"
+            params={{ userId: u.id }}
+            aria-label={`Editar usuário ${u.nome}`}
+          >
+            Editar
+          </RowActionLink>
+        )}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InsurerCreate } from '../../features/insurers/components/insurer-create';
+import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
+
+export const Route = createFileRoute('/_app/nova-seguradora')({
+  staticData: { page: pages.novaSeguradora },
+  validateSearch: outboxItemSearch,
+  component: NewInsurerRoute,
+});
+
+function NewInsurerRoute() {
+  const { item } = Route.useSearch();
+  return <InsurerCreate key={item} itemId={item} />;
+}

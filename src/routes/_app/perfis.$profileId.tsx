@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileEdit } from '../../features/access-profiles/components/profile-edit';
+import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
+
+export const Route = createFileRoute('/_app/perfis/$profileId')({
+  staticData: { page: pages.perfil },
+  validateSearch: outboxItemSearch,
+  component: EditProfileRoute,
+});
+
+function EditProfileRoute() {
+  const { profileId } = Route.useParams();
+  const { item } = Route.useSearch();
+  return <ProfileEdit key={`${profileId}:${item ?? ''}`} profileId={profileId} itemId={item} />;
+}

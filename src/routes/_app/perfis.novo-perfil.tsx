@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileCreate } from '../../features/access-profiles/components/profile-create';
+import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
+
+export const Route = createFileRoute('/_app/perfis/novo-perfil')({
+  staticData: { page: pages.novoPerfil },
+  validateSearch: outboxItemSearch,
+  component: NewProfileRoute,
+});
+
+function NewProfileRoute() {
+  const { item } = Route.useSearch();
+  return <ProfileCreate key={item} itemId={item} />;
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QuotePermissionsEditor } from '../../features/modalities/components/quote-permissions-editor';
+import { UserEdit } from '../../features/users/components/user-edit';
+import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
+
+export const Route = createFileRoute('/_app/usuarios/$userId')({
+  staticData: { page: pages.usuario },
+  validateSearch: outboxItemSearch,
+  component: EditUserRoute,
+});
+
+/** The user's data, then what the user may quote: two domains composed here, not in a feature. */
+function EditUserRoute() {
+  const { userId } = Route.useParams();
+  const { item } = Route.useSearch();
+  return (
+    <>
+      <UserEdit key={`${userId}:${item ?? ''}`} userId={userId} itemId={item} />
+      <section
+        aria-label="Permissões de cotação"
+        className="mx-auto mt-8 w-full max-w-3xl rounded-xl border border-slate-200 bg-white p-6"
+      >
+        <QuotePermissionsEditor area="garantia" targetId={userId} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserCreate } from '../../features/users/components/user-create';
+import { pages } from '../../shell/pages';
+import { outboxItemSearch } from '../../ui/outbox-item-search';
+
+export const Route = createFileRoute('/_app/usuarios/novo-usuario')({
+  staticData: { page: pages.novoUsuario },
+  validateSearch: outboxItemSearch,
+  component: NewUserRoute,
+});
+
+function NewUserRoute() {
+  const { item } = Route.useSearch();
+  return <UserCreate key={item} itemId={item} />;
+}

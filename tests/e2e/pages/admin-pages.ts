@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+
+/** /perfis/novo-perfil and /perfis/$profileId: the access profile form. */
+export class ProfileFormPage {
+  readonly name: Locator;
+  readonly save: Locator;
+
+  constructor(readonly page: Page) {
+    this.name = page.getByLabel('Nome', { exact: true });
+    this.save = page.getByRole('button', { name: 'Salvar', exact: true });
+  }
+
+  /** The checkbox of a module ('Cadastro') or an action ('Visualizar tribunal'). */
+  checkbox(label: string): Locator {
+    return this.page.getByRole('checkbox', { name: label, exact: true });
+  }
+}
+
+/** /usuarios/novo-usuario and /usuarios/$userId: the user form. */
+export class UserFormPage {
+  readonly name: Locator;
+  readonly nickname: Locator;
+  readonly email: Locator;
+  readonly profile: Locator;
+  readonly save: Locator;
+
+  constructor(readonly page: Page) {
+    const form = page.getByRole('form', { name: 'Dados do usuário' });
+    this.name = form.getByLabel('Nome', { exact: true });
+    this.nickname = form.getByLabel('Apelido', { exact: true });
+    this.email = form.getByLabel('E-mail', { exact: true });
+    this.profile = form.getByLabel('Perfil de acesso', { exact: true });
+    this.save = form.getByRole('button', { name: 'Salvar', exact: true });
+  }
+}
+
+/**
+ * The set-password link of the last mail sent to `to`, from the .eml files the e2e server writes to
+ * DATA_DIR/mail (quoted-printable soft line breaks undone).
+ */
+export function passwordLinkFor(to: string): string | undefined {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  if (!fs.existsSync(dir)) return undefined;
+  const mails = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((eml) => eml.includes(`To: ${to}`));
+  const match = /https?:\/\/[^\s"<>]+\/recuperar-senha\/[A-Za-z0-9_-]{43}/.exec(mails.at(-1) ?? '');
+  return match?.[0];
+}
