@@ -2,16 +2,7 @@ import type { Broker } from '../../contract/brokers';
 import { displayCnpj } from '../../contract/documents';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
 import type { CsvColumn } from '../../ui/data-table/csv';
-
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
-    >
-      {active ? 'Ativa' : 'Inativa'}
-    </span>
-  );
-}
+import { StatusBadge } from '../../ui/status-badge';
 
 const broker = dataTableColumnHelper<Broker>();
 
@@ -25,7 +16,10 @@ export const brokerColumns = broker.columns([
   }),
   broker.accessor('cnpj', { header: 'CNPJ', cell: (info) => displayCnpj(info.getValue()) }),
   broker.accessor((row) => row.codigo_susep ?? '—', { id: 'codigo_susep', header: 'SUSEP' }),
-  broker.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
+  broker.accessor('ativo', {
+    header: 'Situação',
+    cell: (info) => <StatusBadge active={info.getValue()} feminine />,
+  }),
 ]);
 
 export const brokerCsvColumns: readonly CsvColumn<Broker>[] = [

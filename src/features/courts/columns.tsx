@@ -1,15 +1,6 @@
 import type { Court, CourtUnit } from '../../contract/judiciary';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
-
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
-    >
-      {active ? 'Ativo' : 'Inativo'}
-    </span>
-  );
-}
+import { StatusBadge } from '../../ui/status-badge';
 
 const court = dataTableColumnHelper<Court>();
 

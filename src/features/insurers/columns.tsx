@@ -2,17 +2,7 @@ import { displayCnpj } from '../../contract/documents';
 import type { InsurerContact, InsurerSummary } from '../../contract/insurers';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
 import type { CsvColumn } from '../../ui/data-table/csv';
-
-function StatusBadge({ active, feminine = false }: { active: boolean; feminine?: boolean }) {
-  const [on, off] = feminine ? ['Ativa', 'Inativa'] : ['Ativo', 'Inativo'];
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
-    >
-      {active ? on : off}
-    </span>
-  );
-}
+import { StatusBadge } from '../../ui/status-badge';
 
 function LogoThumbnail({ insurer }: { insurer: InsurerSummary }) {
   if (!insurer.logo) return <span className="inline-block size-10 rounded bg-slate-100" aria-hidden="true" />;

@@ -1,16 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { Modality, SubModality } from '../../contract/modalities';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
-
-function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
-    >
-      {active ? 'Ativo' : 'Inativo'}
-    </span>
-  );
-}
+import { StatusBadge } from '../../ui/status-badge';
 
 function ModalityIcon({ modality }: { modality: Modality }) {
   return modality.icone ? (

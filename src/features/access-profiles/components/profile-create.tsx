@@ -5,7 +5,8 @@ import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { createProfile, profileDraftKeys } from '../commands';
 import { ProfileForm } from './profile-form';
-import { ItemState, Screen } from './parts';
+import { ItemState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 /** /perfis/novo-perfil. */
 export function ProfileCreate({ itemId }: { itemId?: string }) {

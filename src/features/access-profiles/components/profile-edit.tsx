@@ -9,7 +9,8 @@ import { profileQuery } from '../api';
 import { profileDraftKeys, updateProfile } from '../commands';
 import type { ProfileFormValues } from './profile-form';
 import { ProfileForm } from './profile-form';
-import { ItemState, RecordState, Screen } from './parts';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 const formValuesOf = (p: AccessProfile): ProfileFormValues => ({
   nome: p.nome,

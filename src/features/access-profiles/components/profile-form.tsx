@@ -12,7 +12,9 @@ import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
-import { CheckboxField, FormActions, SelectInput } from './parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
+import { SelectInput } from '../../../ui/select-input';
 
 const FIELDS = ['nome', 'ativo', 'modulos', 'acoes', 'estruturas'] as const;
 const ACTION_IDS_BY_MODULE = (module: ModuleId) =>

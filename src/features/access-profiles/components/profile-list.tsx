@@ -13,7 +13,8 @@ import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { PROFILES_PATH, profilesQuery } from '../api';
 import type { ProfileListSearch } from '../search';
-import { Screen, StatusBadge } from './parts';
+import { Screen } from '../../../ui/screen';
+import { StatusBadge } from '../../../ui/status-badge';
 
 const col = dataTableColumnHelper<AccessProfileListItem>();
 const columns = col.columns([

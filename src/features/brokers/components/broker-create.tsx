@@ -5,7 +5,8 @@ import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { brokerDraftKeys, createBroker } from '../commands';
 import { BrokerForm } from './broker-form';
-import { ItemState, Screen } from './screen';
+import { ItemState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 export interface BrokerCreateProps {
   /** The outbox item to correct ('Editar' on /sincronizacao), instead of a new broker. */

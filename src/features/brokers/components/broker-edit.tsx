@@ -10,7 +10,8 @@ import { brokerQuery } from '../api';
 import { brokerDraftKeys, updateBroker } from '../commands';
 import type { BrokerFormValues } from './broker-form';
 import { BrokerForm } from './broker-form';
-import { ItemState, RecordState, Screen } from './screen';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 function formValuesOf(broker: Broker): BrokerFormValues {
   return {

@@ -10,7 +10,8 @@ import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { BrokerData } from '../api';
-import { CheckboxField, FormActions } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
 
 const FIELDS = [
   'razao_social',

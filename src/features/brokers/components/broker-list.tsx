@@ -13,8 +13,8 @@ import { BROKERS_PATH, brokersQuery } from '../api';
 import { brokerColumns, brokerCsvColumns } from '../columns';
 import { useBrokerPermissions } from '../permissions';
 import type { BrokerListSearch } from '../search';
-import { Screen } from './screen';
-import { StatusFilter } from './status-filter';
+import { Screen } from '../../../ui/screen';
+import { StatusFilter } from '../../../ui/data-table/status-filter';
 
 export interface BrokerListProps {
   search: BrokerListSearch;

@@ -10,7 +10,8 @@ import { courtQuery } from '../api';
 import { courtDraftKeys, updateCourt } from '../commands';
 import type { CourtFormValues } from './court-form';
 import { CourtForm } from './court-form';
-import { ItemState, RecordState, Screen } from './screen';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 function formValuesOf(court: Court): CourtFormValues {
   return {

@@ -9,7 +9,9 @@ import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { CourtData } from '../api';
-import { CheckboxField, FormActions, SelectInput } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
+import { SelectInput } from '../../../ui/select-input';
 
 const FIELDS = ['segmento', 'codigo_tr', 'sigla', 'nome', 'uf', 'ativo'] as const;
 

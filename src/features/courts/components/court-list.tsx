@@ -16,7 +16,7 @@ import { courtColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtListSearch } from '../search';
 import { buttonClasses } from '../../../ui/button';
-import { Screen } from './screen';
+import { Screen } from '../../../ui/screen';
 
 export interface CourtListProps {
   search: CourtListSearch;

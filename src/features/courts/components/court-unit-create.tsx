@@ -7,7 +7,8 @@ import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { courtQuery, recordOf } from '../api';
 import { courtDraftKeys, createCourtUnit } from '../commands';
 import { CourtUnitForm } from './court-unit-form';
-import { ItemState, Screen } from './screen';
+import { ItemState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 export interface CourtUnitCreateProps {
   courtId: string;

@@ -9,7 +9,8 @@ import { courtQuery, courtUnitQuery, recordOf } from '../api';
 import { courtDraftKeys, updateCourtUnit } from '../commands';
 import type { CourtUnitFormValues } from './court-unit-form';
 import { CourtUnitForm } from './court-unit-form';
-import { ItemState, RecordState, Screen } from './screen';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 function formValuesOf(unit: CourtUnit): CourtUnitFormValues {
   return { codigo: unit.codigo, nome: unit.nome, comarca: unit.comarca ?? '', ativo: unit.ativo };

@@ -9,7 +9,8 @@ import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { CourtUnitData } from '../api';
-import { CheckboxField, FormActions } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
 
 const FIELDS = ['codigo', 'nome', 'comarca', 'ativo'] as const;
 

@@ -14,7 +14,7 @@ import { courtUnitColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtUnitListSearch } from '../search';
 import { buttonClasses } from '../../../ui/button';
-import { Screen } from './screen';
+import { Screen } from '../../../ui/screen';
 
 const unitCsvColumns: readonly CsvColumn<CourtUnit>[] = [
   { header: 'Código', value: (u) => u.codigo },

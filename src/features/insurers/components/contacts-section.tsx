@@ -19,7 +19,7 @@ import { useInsurerPermissions } from '../permissions';
 import type { ContactListSearch } from '../search';
 import { ContactForm } from './contact-form';
 import type { ContactFormValues } from './contact-form';
-import { RecordState } from './screen';
+import { RecordState } from '../../../ui/record-state';
 
 function valuesOf(contact: InsurerContact): ContactFormValues {
   return {

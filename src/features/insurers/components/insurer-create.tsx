@@ -5,7 +5,8 @@ import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { LOGO_FILE, createInsurer, insurerDraftKeys } from '../commands';
 import { InsurerForm } from './insurer-form';
-import { ItemState, Screen } from './screen';
+import { ItemState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 export interface InsurerCreateProps {
   /** The outbox item to correct ('Editar' on /sincronizacao), instead of a new insurer. */

@@ -11,7 +11,8 @@ import { LOGO_FILE, insurerDraftKeys, updateInsurer } from '../commands';
 import { ContactsSection } from './contacts-section';
 import type { InsurerFormValues } from './insurer-form';
 import { InsurerForm } from './insurer-form';
-import { ItemState, RecordState, Screen } from './screen';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 function formValuesOf(insurer: Insurer): InsurerFormValues {
   return {

@@ -13,7 +13,8 @@ import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { InsurerData } from '../api';
 import { EmailsField } from './emails-field';
-import { CheckboxField, FormActions } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
 import { LogoField, logoProblem } from './logo-field';
 import { ModalitiesField } from './modalities-field';
 

@@ -13,8 +13,8 @@ import { INSURERS_PATH, insurersQuery } from '../api';
 import { insurerColumns, insurerCsvColumns } from '../columns';
 import { useInsurerPermissions } from '../permissions';
 import type { InsurerListSearch } from '../search';
-import { Screen } from './screen';
-import { StatusFilter } from './status-filter';
+import { Screen } from '../../../ui/screen';
+import { StatusFilter } from '../../../ui/data-table/status-filter';
 
 export interface InsurerListProps {
   search: InsurerListSearch;

@@ -12,7 +12,8 @@ import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import { Button } from '../../../ui/button';
-import { CheckboxField, FormActions } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
 
 const FIELDS = ['nome', 'descricao', 'icone_arquivo_id', 'ordem', 'ativo'] as const;
 

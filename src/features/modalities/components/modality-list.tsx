@@ -14,7 +14,7 @@ import { modalityColumns } from '../columns';
 import type { ModalityListSearch } from '../search';
 import { listQueryOf } from '../search';
 import { ModalityDialog } from './modality-dialog';
-import { SituationFilter } from './situation-filter';
+import { StatusFilter } from '../../../ui/data-table/status-filter';
 
 export interface ModalityListProps {
   search: ModalityListSearch;
@@ -56,7 +56,12 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
         getRowId={(m) => m.id}
         filterLabel="Buscar por nome"
         filters={
-          <SituationFilter value={search.ativo} onChange={(ativo) => onSearchChange({ ativo, page: 1 })} />
+          <StatusFilter
+            value={search.ativo === undefined ? undefined : search.ativo === 'true'}
+            onChange={(ativo) =>
+              onSearchChange({ ativo: ativo === undefined ? undefined : ativo ? 'true' : 'false', page: 1 })
+            }
+          />
         }
         csv={{
           fileName: 'modalidades',

@@ -8,7 +8,8 @@ import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
-import { CheckboxField, FormActions } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
 
 const FIELDS = ['nome', 'descricao', 'ativo'] as const;
 

@@ -14,7 +14,7 @@ import { subModalityColumns } from '../columns';
 import type { SubModalityListSearch } from '../search';
 import { listQueryOf } from '../search';
 import { SubModalityDialog } from './sub-modality-dialog';
-import { SituationFilter } from './situation-filter';
+import { StatusFilter } from '../../../ui/data-table/status-filter';
 
 export interface SubModalityListProps {
   modalityId: string;
@@ -73,7 +73,12 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
         getRowId={(s) => s.id}
         filterLabel="Buscar por nome"
         filters={
-          <SituationFilter value={search.ativo} onChange={(ativo) => onSearchChange({ ativo, page: 1 })} />
+          <StatusFilter
+            value={search.ativo === undefined ? undefined : search.ativo === 'true'}
+            onChange={(ativo) =>
+              onSearchChange({ ativo: ativo === undefined ? undefined : ativo ? 'true' : 'false', page: 1 })
+            }
+          />
         }
         csv={{
           fileName: nome ? `sub-modalidades-${nome.toLowerCase()}` : 'sub-modalidades',

@@ -5,7 +5,8 @@ import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { createOffice, officeDraftKeys } from '../commands';
 import { OfficeForm } from './office-form';
-import { ItemState, Screen } from './screen';
+import { ItemState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 export interface OfficeCreateProps {
   /** The outbox item to correct ('Editar' on /sincronizacao), instead of a new office. */

@@ -12,7 +12,8 @@ import { displayPhone } from '../columns';
 import { officeDraftKeys, updateOffice } from '../commands';
 import type { OfficeFormValues } from './office-form';
 import { OfficeForm } from './office-form';
-import { ItemState, RecordState, Screen } from './screen';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 
 export function formValuesOf(office: Office): OfficeFormValues {
   return {

@@ -10,7 +10,9 @@ import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { OfficeData } from '../api';
-import { CheckboxField, FormActions, SelectInput } from './form-parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
+import { SelectInput } from '../../../ui/select-input';
 import { CNPJ_MASK, MaskedInput, PHONE_MASK } from './masked-input';
 
 const FIELDS = ['nome', 'cnpj', 'email', 'telefone', 'cidade', 'uf', 'ativo'] as const;

@@ -11,7 +11,7 @@ import { fetchAllOffices, officesQuery } from '../api';
 import { officeColumns, officeCsvColumns } from '../columns';
 import { useOfficePermissions } from '../permissions';
 import type { OfficeListSearch } from '../search';
-import { Screen } from './screen';
+import { Screen } from '../../../ui/screen';
 
 export interface OfficeListProps {
   search: OfficeListSearch;

@@ -4,7 +4,8 @@ import { announceOutcome } from '../../../ui/command-feedback';
 import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { PHOTO_FILE, createUser, userDraftKeys } from '../commands';
-import { ItemState, Screen } from './parts';
+import { ItemState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 import { UserForm } from './user-form';
 
 /** /usuarios/novo-usuario. */

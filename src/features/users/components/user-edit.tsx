@@ -8,7 +8,8 @@ import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { userQuery } from '../api';
 import { PHOTO_FILE, updateUser, userDraftKeys } from '../commands';
-import { ItemState, RecordState, Screen } from './parts';
+import { ItemState, RecordState } from '../../../ui/record-state';
+import { Screen } from '../../../ui/screen';
 import type { UserFormValues } from './user-form';
 import { UserForm } from './user-form';
 

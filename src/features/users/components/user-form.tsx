@@ -20,7 +20,9 @@ import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
 import { officeSuggestionsQuery, positionSuggestionsQuery, profileSuggestionsQuery } from '../api';
 import type { PhotoChange, UserFormData } from '../commands';
-import { CheckboxField, FormActions, SelectInput } from './parts';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormActions } from '../../../ui/form-actions';
+import { SelectInput } from '../../../ui/select-input';
 
 /** The form validates with the server's schema, without the photo (it goes apart, as a file). */
 export const userFormSchema = v.omit(userBody, ['avatar_id']);

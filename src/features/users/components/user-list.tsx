@@ -17,7 +17,8 @@ import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { USERS_PATH, profileSuggestionsQuery, userListParams, usersQuery } from '../api';
 import type { UserListSearch } from '../search';
-import { Screen, StatusBadge } from './parts';
+import { Screen } from '../../../ui/screen';
+import { StatusBadge } from '../../../ui/status-badge';
 
 const col = dataTableColumnHelper<UserListItem>();
 const columns = col.columns([

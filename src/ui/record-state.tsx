@@ -1,25 +1,4 @@
-import type { ReactNode } from 'react';
-import { ITEM_MISSING_MESSAGE } from '../../../ui/use-command-save';
-
-export interface ScreenProps {
-  title: ReactNode;
-  /** Buttons beside the title ('Nova seguradora'...). */
-  actions?: ReactNode;
-  children: ReactNode;
-}
-
-/** An insurers screen: its heading (the page's one h1) and its content. */
-export function Screen({ title, actions, children }: ScreenProps) {
-  return (
-    <section className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-        {actions}
-      </header>
-      {children}
-    </section>
-  );
-}
+import { ITEM_MISSING_MESSAGE } from './use-command-save';
 
 /** Offline, a record never opened on this device is not in the cache: the query waits for the network. */
 export const NOT_CACHED_MESSAGE =
