@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import './contract/messages';
 import './styles.css';
 import { api } from './api/client';
 import { loadGrants } from './features/auth/api';

@@ -1,6 +1,6 @@
-import { LOGIN_MESSAGES } from '../contract/auth';
+import { LOGIN_MESSAGES } from '../contract/wire';
 import type { ApiErrorBody } from '../contract/common';
-import { INVALID_CALL, SYSTEM_ERROR } from '../contract/common';
+import { INVALID_CALL, SYSTEM_ERROR } from '../contract/wire';
 
 export const LOGIN_EXPIRED = 'Login expirado, faça login novamente para continuar.';
 

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '../contract/auth';
-import { CLIENT_ID } from '../contract/auth';
-import { SYSTEM_ERROR } from '../contract/common';
+import { CLIENT_ID } from '../contract/wire';
+import { SYSTEM_ERROR } from '../contract/wire';
 import { ApiError, apiErrorOf, parseRetryAfter } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
 import { ACTION_IDS, ACTIONS, MODULE_IDS, STRUCTURES } from './permissions';
 import type { ActionId, ModuleId, StructureId } from './permissions';
+import { ACCESS_PROFILE_SORT } from './sort-fields';
 
 /** GET /v1/modulos/: the modules with their actions, for the profile form. */
 export interface ModuleWithActions {
@@ -86,6 +87,7 @@ export const createAccessProfileBody = v.pipe(
 export type AccessProfileInput = v.InferInput<typeof accessProfileBody>;
 export type AccessProfileData = v.InferOutput<typeof accessProfileBody>;
 
-export const ACCESS_PROFILE_SORT = ['nome'] as const;
 export const accessProfileListQuery = pagedQuery(ACCESS_PROFILE_SORT);
 export type AccessProfileListQuery = v.InferOutput<typeof accessProfileListQuery>;
+
+export { ACCESS_PROFILE_SORT };

@@ -26,12 +26,9 @@ export interface TokenResponse {
   user_info: UserInfo;
 }
 
-export const CLIENT_ID = 'portal';
+import { CLIENT_ID } from './wire';
 
-export const LOGIN_MESSAGES = {
-  invalid: 'Usuário ou senha inválidos.',
-  expired: 'Senha expirada, um email de recuperação foi enviado.',
-} as const;
+export { CLIENT_ID, LOGIN_MESSAGES } from './wire';
 
 /**
  * A refresh token that is unknown, expired, revoked, rotated out (reuse: its whole family is revoked)
@@ -49,13 +46,13 @@ export const GUEST_NICKNAME = 'Convidado';
 
 export const GRANT_TYPES = ['password', 'refresh_token'] as const;
 
-const clientId = v.literal(CLIENT_ID, 'Cliente (client_id) desconhecido.');
+const clientId = /*#__PURE__*/ v.literal(CLIENT_ID, 'Cliente (client_id) desconhecido.');
 
 /**
  * Body of POST /connect/token, form-urlencoded (JSON is accepted too). The login name is the e-mail;
  * it is not checked as an e-mail here: a malformed one is simply a wrong login (401).
  */
-export const tokenRequestBody = v.variant(
+export const tokenRequestBody = /*#__PURE__*/ v.variant(
   'grant_type',
   [
     v.object({
@@ -90,7 +87,7 @@ export const tokenRequestBody = v.variant(
 export type TokenRequestBody = v.InferInput<typeof tokenRequestBody>;
 
 /** POST /connect/guestToken takes no body; client_id is optional but, when sent, must be ours. */
-export const guestTokenBody = v.object({ client_id: v.optional(clientId) });
+export const guestTokenBody = /*#__PURE__*/ v.object({ client_id: v.optional(clientId) });
 
 /** Answer of the password calls that return no record. */
 export interface MessageResponse {
@@ -109,7 +106,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /** Password rule, shared by the forms and the server. */
-export const password = v.pipe(
+export const password = /*#__PURE__*/ v.pipe(
   v.string('Informe a senha.'),
   v.minLength(8, 'A senha deve ter no mínimo 8 caracteres.'),
   v.maxLength(128, 'A senha deve ter no máximo 128 caracteres.'),
@@ -117,7 +114,7 @@ export const password = v.pipe(
   v.regex(/\d/, 'A senha deve conter ao menos um número.'),
 );
 
-export const email = v.pipe(
+export const email = /*#__PURE__*/ v.pipe(
   v.string('Informe o e-mail.'),
   v.trim(),
   v.toLowerCase(),
@@ -126,14 +123,14 @@ export const email = v.pipe(
   v.maxLength(254, 'E-mail longo demais.'),
 );
 
-export const forgotPasswordBody = v.object({ email });
+export const forgotPasswordBody = /*#__PURE__*/ v.object({ email });
 
-export const resetPasswordBody = v.object({
+export const resetPasswordBody = /*#__PURE__*/ v.object({
   token: v.pipe(v.string('Link de recuperação inválido.'), v.nonEmpty('Link de recuperação inválido.')),
   senha: password,
 });
 
-export const changePasswordBody = v.object({
+export const changePasswordBody = /*#__PURE__*/ v.object({
   senha_atual: v.pipe(v.string('Informe a senha atual.'), v.nonEmpty('Informe a senha atual.')),
   nova_senha: password,
 });
@@ -152,7 +149,7 @@ export interface Me {
   termos_aceitos_em: string | null;
 }
 
-export const updateMeBody = v.object({
+export const updateMeBody = /*#__PURE__*/ v.object({
   nome: v.pipe(
     v.string('Informe o nome.'),
     v.trim(),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
 import { cnpj } from './documents';
 import { activeFilter, optionalPhone, optionalSusep } from './insurers';
+import { BROKER_SORT } from './sort-fields';
 
 /** A broker (corretora) on the wire. `cnpj` holds the 14 digits. */
 export interface Broker {
@@ -67,5 +68,6 @@ export const brokerBody = v.object({
 export const createBrokerBody = v.object({ id: v.optional(uuid()), ...brokerBody.entries });
 export type BrokerInput = v.InferInput<typeof brokerBody>;
 
-export const BROKER_SORT = ['razao_social', 'cnpj'] as const;
 export const brokerListQuery = v.object({ ...pagedQuery(BROKER_SORT).entries, ativo: activeFilter });
+
+export { BROKER_SORT };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
+import { CANCELLATION_REASON_SORT } from './sort-fields';
 
 /** A policy cancellation reason (motivo de cancelamento) and the modalities it applies to. */
 export interface CancellationReason {
@@ -42,7 +43,6 @@ export const createCancellationReasonBody = v.object({
 });
 export type CancellationReasonInput = v.InferInput<typeof cancellationReasonBody>;
 
-export const CANCELLATION_REASON_SORT = ['nome'] as const;
 export const cancellationReasonListQuery = v.object({
   ...pagedQuery(CANCELLATION_REASON_SORT).entries,
   modalidade_id: v.optional(uuid('Modalidade inválida.')),
@@ -58,3 +58,5 @@ export const cancellationReasonSuggestQuery = v.object({
     ),
   ),
 });
+
+export { CANCELLATION_REASON_SORT };

@@ -17,11 +17,9 @@ export interface SuggestItem {
   nome: string;
 }
 
-export const INVALID_CALL = 'Chamada inválida.';
-export const NOT_FOUND = 'Registro não encontrado.';
-export const SYSTEM_ERROR = 'Ocorreu um erro no sistema.';
+import { DEFAULT_PAGE_SIZE } from './wire';
 
-export const DEFAULT_PAGE_SIZE = 5;
+export { DEFAULT_PAGE_SIZE, INVALID_CALL, NOT_FOUND, SYSTEM_ERROR } from './wire';
 
 /** Query of every paged list: page is 1-based, page_size -1 means all. */
 export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ...TSort[]]) {
@@ -57,4 +55,4 @@ export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ..
 
 export const uuid = (message = 'Identificador inválido.') => v.pipe(v.string(message), v.uuid(message));
 
-export const idParams = v.object({ id: uuid() });
+export const idParams = /*#__PURE__*/ v.object({ id: uuid() });

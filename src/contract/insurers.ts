@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
 import { cnpj } from './documents';
+import { INSURER_SORT, INSURER_CONTACT_SORT } from './sort-fields';
 
 /** An insurer's logo: the uploaded image and where it is served. */
 export interface InsurerLogo {
@@ -182,7 +183,6 @@ export const insurerBody = v.object({
 export const createInsurerBody = v.object({ id: v.optional(uuid()), ...insurerBody.entries });
 export type InsurerInput = v.InferInput<typeof insurerBody>;
 
-export const INSURER_SORT = ['nome', 'cnpj'] as const;
 const activeFilter = v.optional(
   v.pipe(
     v.picklist(['true', 'false'], 'O filtro ativo deve ser true ou false.'),
@@ -201,10 +201,11 @@ export const insurerContactBody = v.object({
 export const createInsurerContactBody = v.object({ id: v.optional(uuid()), ...insurerContactBody.entries });
 export type InsurerContactInput = v.InferInput<typeof insurerContactBody>;
 
-export const INSURER_CONTACT_SORT = ['nome', 'cargo'] as const;
 export const insurerContactListQuery = v.object({
   ...pagedQuery(INSURER_CONTACT_SORT).entries,
   ativo: activeFilter,
 });
 
 export { activeFilter };
+
+export { INSURER_SORT, INSURER_CONTACT_SORT };

@@ -1,19 +1,9 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
+import { COURT_SORT, COURT_UNIT_SORT } from './sort-fields';
 
-/** CNJ judiciary segments: the "J" digit of the unique process number (Resolução CNJ 65/2008). */
-export const SEGMENTS = {
-  1: 'Supremo Tribunal Federal',
-  2: 'Conselho Nacional de Justiça',
-  3: 'Superior Tribunal de Justiça',
-  4: 'Justiça Federal',
-  5: 'Justiça do Trabalho',
-  6: 'Justiça Eleitoral',
-  7: 'Justiça Militar da União',
-  8: 'Justiça dos Estados e do Distrito Federal',
-  9: 'Justiça Militar Estadual',
-} as const;
-export type SegmentId = keyof typeof SEGMENTS;
+export { SEGMENTS, SEGMENT_IDS } from './segments';
+export type { SegmentId } from './segments';
 
 export const UFS = [
   'AC',
@@ -125,7 +115,6 @@ export const courtUnitBody = v.object({
 export const createCourtUnitBody = v.object({ id: v.optional(uuid()), ...courtUnitBody.entries });
 export type CourtUnitInput = v.InferInput<typeof courtUnitBody>;
 
-export const COURT_SORT = ['codigo', 'sigla', 'nome', 'segmento'] as const;
 export const courtListQuery = v.object({
   ...pagedQuery(COURT_SORT).entries,
   segmento: v.optional(
@@ -139,7 +128,6 @@ export const courtListQuery = v.object({
   ),
 });
 
-export const COURT_UNIT_SORT = ['codigo', 'nome', 'comarca'] as const;
 export const courtUnitListQuery = pagedQuery(COURT_UNIT_SORT);
 
 /** GET /v1/judiciario/{segmento}/numeracaounica/{numero}: what a CNJ unique process number points to. */
@@ -178,3 +166,5 @@ export interface CourtUnitSuggestion {
   nome: string;
   codigo?: string;
 }
+
+export { COURT_SORT, COURT_UNIT_SORT };

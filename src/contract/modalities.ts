@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
+import { MODALITY_SORT, SUB_MODALITY_SORT } from './sort-fields';
 
 /** A guarantee modality (SPEC.md §3) on the wire; `icone` is the uploaded image, when there is one. */
 export interface Modality {
@@ -116,10 +117,8 @@ const activeFilter = v.optional(
   ),
 );
 
-export const MODALITY_SORT = ['nome', 'ordem'] as const;
 export const modalityListQuery = v.object({ ...pagedQuery(MODALITY_SORT).entries, ativo: activeFilter });
 
-export const SUB_MODALITY_SORT = ['nome'] as const;
 export const subModalityListQuery = v.object({
   ...pagedQuery(SUB_MODALITY_SORT).entries,
   ativo: activeFilter,
@@ -150,3 +149,5 @@ export const subPermissionsQuery = v.object({
   ...permissionsQuery.entries,
   modalidadeId: uuid('Informe a modalidade (modalidadeId).'),
 });
+
+export { MODALITY_SORT, SUB_MODALITY_SORT };

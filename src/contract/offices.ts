@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
 import { cnpj } from './documents';
 import { UFS } from './judiciary';
+import { OFFICE_SORT } from './sort-fields';
 
 /** An office (escritório) of the brokerage on the wire. `cnpj` holds the 14 digits. */
 export interface Office {
@@ -115,7 +116,6 @@ export const activeQuery = v.optional(
   ),
 );
 
-export const OFFICE_SORT = ['nome', 'cidade', 'uf'] as const;
 export const officeListQuery = v.object({ ...pagedQuery(OFFICE_SORT).entries, ativo: activeQuery });
 
 export const officeSuggestQuery = v.object({
@@ -127,3 +127,5 @@ export const officeSuggestQuery = v.object({
     ),
   ),
 });
+
+export { OFFICE_SORT };

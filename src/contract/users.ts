@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
 import { AREAS, STRUCTURES } from './permissions';
 import type { AreaId, StructureId } from './permissions';
+import { USER_SORT } from './sort-fields';
 
 export interface User {
   id: string;
@@ -87,7 +88,6 @@ const booleanFlag = v.pipe(
   v.transform((s) => s === 'true'),
 );
 
-export const USER_SORT = ['nome', 'email', 'apelido'] as const;
 export const userListQuery = v.object({
   ...pagedQuery(USER_SORT).entries,
   perfil_id: v.optional(uuid('Perfil inválido.')),
@@ -105,3 +105,5 @@ export const userSuggestQuery = v.object({
     ),
   ),
 });
+
+export { USER_SORT };

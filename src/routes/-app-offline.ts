@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+// Portuguese fallback messages of the forms' schemas, loaded with the portal (not on /login).
+import '../contract/messages';
 import { queryClient } from '../api/query';
 import { meQuietQuery } from '../features/account/api';
 import { segmentSuggestionsQuery } from '../features/courts/api';

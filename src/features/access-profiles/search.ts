@@ -1,7 +1,7 @@
-import type * as v from 'valibot';
-import { ACCESS_PROFILE_SORT } from '../../contract/access-profiles';
+import { ACCESS_PROFILE_SORT } from '../../contract/sort-fields';
 import { listSearchSchema } from '../../ui/data-table/list-search';
+import type { SearchOutput } from '../../ui/data-table/search-schema';
 
 /** URL state of /perfis. */
 export const profileListSearch = listSearchSchema(ACCESS_PROFILE_SORT);
-export type ProfileListSearch = v.InferOutput<typeof profileListSearch>;
+export type ProfileListSearch = SearchOutput<typeof profileListSearch>;

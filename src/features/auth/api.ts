@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import type { MessageResponse, TokenResponse, UserInfo } from '../../contract/auth';
-import { CLIENT_ID } from '../../contract/auth';
+import { CLIENT_ID } from '../../contract/wire';
 import type { Permissions } from '../../contract/permissions';
 import type { Grants } from '../../session/grants';
 import { grantsOf } from '../../session/grants';

@@ -1,10 +1,11 @@
-import * as v from 'valibot';
-import { BROKER_SORT } from '../../contract/brokers';
+import { BROKER_SORT } from '../../contract/sort-fields';
 import { listSearchEntries } from '../../ui/data-table/list-search';
+import type { SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /** URL state of /corretoras: the common list params plus the 'Situação' filter (the API's `ativo`). */
-export const brokerListSearch = v.object({
+export const brokerListSearch = searchSchema({
   ...listSearchEntries(BROKER_SORT),
-  ativo: v.fallback(v.optional(v.boolean()), undefined),
+  ativo: param.boolean(),
 });
-export type BrokerListSearch = v.InferOutput<typeof brokerListSearch>;
+export type BrokerListSearch = SearchOutput<typeof brokerListSearch>;

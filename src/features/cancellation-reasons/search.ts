@@ -1,17 +1,15 @@
-import * as v from 'valibot';
-import { CANCELLATION_REASON_SORT } from '../../contract/cancellation-reasons';
+import { CANCELLATION_REASON_SORT } from '../../contract/sort-fields';
 import { listSearchEntries } from '../../ui/data-table/list-search';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const optionalId = v.fallback(v.optional(v.pipe(v.string(), v.regex(UUID))), undefined);
+import type { SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /**
  * URL state of /motivos-cancelamento: the common list params, the modality filter (the API's
  * `modalidade_id`) and `item`, the outbox item 'Editar' on the sync page opens the dialog for.
  */
-export const reasonListSearch = v.object({
+export const reasonListSearch = searchSchema({
   ...listSearchEntries(CANCELLATION_REASON_SORT),
-  modalidade_id: optionalId,
-  item: optionalId,
+  modalidade_id: param.uuid(),
+  item: param.uuid(),
 });
-export type ReasonListSearch = v.InferOutput<typeof reasonListSearch>;
+export type ReasonListSearch = SearchOutput<typeof reasonListSearch>;

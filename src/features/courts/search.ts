@@ -1,17 +1,16 @@
-import * as v from 'valibot';
-import { COURT_SORT, COURT_UNIT_SORT, SEGMENTS } from '../../contract/judiciary';
-import type { SegmentId } from '../../contract/judiciary';
+import { SEGMENT_IDS } from '../../contract/segments';
+import { COURT_SORT, COURT_UNIT_SORT } from '../../contract/sort-fields';
 import { listSearchEntries, listSearchSchema } from '../../ui/data-table/list-search';
-
-const SEGMENT_IDS = Object.keys(SEGMENTS).map(Number) as SegmentId[];
+import type { SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /** URL state of /tribunais: the common list params plus the segment filter (same name as the API's). */
-export const courtListSearch = v.object({
+export const courtListSearch = searchSchema({
   ...listSearchEntries(COURT_SORT),
-  segmento: v.fallback(v.optional(v.picklist(SEGMENT_IDS)), undefined),
+  segmento: param.oneOf(SEGMENT_IDS),
 });
-export type CourtListSearch = v.InferOutput<typeof courtListSearch>;
+export type CourtListSearch = SearchOutput<typeof courtListSearch>;
 
 /** URL state of /tribunais/$tribunal/varas. */
 export const courtUnitListSearch = listSearchSchema(COURT_UNIT_SORT);
-export type CourtUnitListSearch = v.InferOutput<typeof courtUnitListSearch>;
+export type CourtUnitListSearch = SearchOutput<typeof courtUnitListSearch>;

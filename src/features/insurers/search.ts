@@ -1,14 +1,15 @@
-import * as v from 'valibot';
-import { INSURER_CONTACT_SORT, INSURER_SORT } from '../../contract/insurers';
+import { INSURER_CONTACT_SORT, INSURER_SORT } from '../../contract/sort-fields';
 import { listSearchEntries, listSearchSchema } from '../../ui/data-table/list-search';
+import type { SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /** URL state of /seguradoras: the common list params plus the 'Situação' filter (the API's `ativo`). */
-export const insurerListSearch = v.object({
+export const insurerListSearch = searchSchema({
   ...listSearchEntries(INSURER_SORT),
-  ativo: v.fallback(v.optional(v.boolean()), undefined),
+  ativo: param.boolean(),
 });
-export type InsurerListSearch = v.InferOutput<typeof insurerListSearch>;
+export type InsurerListSearch = SearchOutput<typeof insurerListSearch>;
 
 /** State of the contacts table on the insurer page (kept on the page, not in the URL). */
 export const contactListSearch = listSearchSchema(INSURER_CONTACT_SORT);
-export type ContactListSearch = v.InferOutput<typeof contactListSearch>;
+export type ContactListSearch = SearchOutput<typeof contactListSearch>;

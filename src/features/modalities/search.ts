@@ -1,33 +1,31 @@
-import * as v from 'valibot';
-import { MODALITY_SORT, SUB_MODALITY_SORT } from '../../contract/modalities';
+import { MODALITY_SORT, SUB_MODALITY_SORT } from '../../contract/sort-fields';
 import { listSearchEntries } from '../../ui/data-table/list-search';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { SearchField, SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /** 'novo' or a record id: which dialog is open, kept in the URL so a reload or a link reopens it. */
-const dialogParam = v.fallback(
-  v.optional(v.union([v.literal('novo'), v.pipe(v.string(), v.regex(UUID))])),
-  undefined,
-);
+const dialogParam: SearchField<string | undefined> = {
+  parse: (raw) => (raw === 'novo' ? raw : param.uuid().parse(raw)),
+};
 /** The outbox item 'Editar' on /sincronizacao opened the dialog for. */
-const itemParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(UUID))), undefined);
-const situation = v.fallback(v.optional(v.picklist(['true', 'false'])), undefined);
+const itemParam = param.uuid();
+const situation = param.oneOf(['true', 'false'] as const);
 
-export const modalityListSearch = v.object({
+export const modalityListSearch = searchSchema({
   ...listSearchEntries(MODALITY_SORT),
   ativo: situation,
   editar: dialogParam,
   item: itemParam,
 });
-export type ModalityListSearch = v.InferOutput<typeof modalityListSearch>;
+export type ModalityListSearch = SearchOutput<typeof modalityListSearch>;
 
-export const subModalityListSearch = v.object({
+export const subModalityListSearch = searchSchema({
   ...listSearchEntries(SUB_MODALITY_SORT),
   ativo: situation,
   editar: dialogParam,
   item: itemParam,
 });
-export type SubModalityListSearch = v.InferOutput<typeof subModalityListSearch>;
+export type SubModalityListSearch = SearchOutput<typeof subModalityListSearch>;
 
 /** The list query sent to the API: the dialog params stay on the client. */
 export function listQueryOf<T extends { editar?: unknown; item?: unknown }>(search: T) {

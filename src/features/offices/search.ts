@@ -1,10 +1,11 @@
-import * as v from 'valibot';
-import { OFFICE_SORT } from '../../contract/offices';
+import { OFFICE_SORT } from '../../contract/sort-fields';
 import { listSearchEntries } from '../../ui/data-table/list-search';
+import type { SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /** URL state of /escritorios: the common list params plus the situation filter (the API's `ativo`). */
-export const officeListSearch = v.object({
+export const officeListSearch = searchSchema({
   ...listSearchEntries(OFFICE_SORT),
-  ativo: v.fallback(v.optional(v.boolean()), undefined),
+  ativo: param.boolean(),
 });
-export type OfficeListSearch = v.InferOutput<typeof officeListSearch>;
+export type OfficeListSearch = SearchOutput<typeof officeListSearch>;

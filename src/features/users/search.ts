@@ -1,14 +1,15 @@
-import * as v from 'valibot';
 import { AREAS } from '../../contract/permissions';
 import type { AreaId } from '../../contract/permissions';
-import { USER_SORT } from '../../contract/users';
+import { USER_SORT } from '../../contract/sort-fields';
 import { listSearchEntries } from '../../ui/data-table/list-search';
+import type { SearchOutput } from '../../ui/data-table/search-schema';
+import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /** URL state of /usuarios: the common list params plus the filters (same names as the API's). */
-export const userListSearch = v.object({
+export const userListSearch = searchSchema({
   ...listSearchEntries(USER_SORT),
-  perfil_id: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  area: v.fallback(v.optional(v.picklist(Object.keys(AREAS) as AreaId[])), undefined),
-  ativo: v.fallback(v.optional(v.boolean()), undefined),
+  perfil_id: param.uuid(),
+  area: param.oneOf(Object.keys(AREAS) as AreaId[]),
+  ativo: param.boolean(),
 });
-export type UserListSearch = v.InferOutput<typeof userListSearch>;
+export type UserListSearch = SearchOutput<typeof userListSearch>;

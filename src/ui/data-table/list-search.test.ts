@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import type { ListSearch } from './list-search';
 import { listSearchEntries, listSearchSchema } from './list-search';
+import { param, searchSchema } from './search-schema';
 
 const schema = listSearchSchema(['codigo', 'nome']);
-const parse = (input: unknown): ListSearch<'codigo' | 'nome'> => v.parse(schema, input);
+const parse = (input: unknown): ListSearch<'codigo' | 'nome'> => schema.parse(input);
 
 describe('listSearchSchema', () => {
   it('opens a list without params on page 1 of 5, ascending, unsorted and unfiltered', () => {
@@ -46,15 +46,15 @@ describe('listSearchSchema', () => {
   });
 
   it('lets a list add its own filters next to the common ones', () => {
-    const withFilter = v.object({
+    const withFilter = searchSchema({
       ...listSearchEntries(['codigo']),
-      segmento: v.fallback(v.optional(v.picklist([1, 2])), undefined),
+      segmento: param.oneOf([1, 2]),
     });
-    expect(v.parse(withFilter, { segmento: 2, page: 2 })).toMatchObject({
+    expect(withFilter.parse({ segmento: 2, page: 2 })).toMatchObject({
       segmento: 2,
       page: 2,
       page_size: 5,
     });
-    expect(v.parse(withFilter, { segmento: 42 }).segmento).toBeUndefined();
+    expect(withFilter.parse({ segmento: 42 }).segmento).toBeUndefined();
   });
 });

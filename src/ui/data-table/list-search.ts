@@ -1,7 +1,8 @@
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE } from '../../contract/common';
+import { DEFAULT_PAGE_SIZE } from '../../contract/wire';
+import type { SearchSchema } from './search-schema';
+import { param, searchSchema } from './search-schema';
 
 /** The page sizes a list offers (SPEC.md §9 fixes only the default, 5). */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -33,42 +34,23 @@ export const LIST_SEARCH_DEFAULTS = {
 const MAX_QUERY_LENGTH = 200;
 
 /**
- * A value that falls back to `fallback` when absent or invalid: a hand-edited or stale link must still
- * open the list (on its defaults), never an error page.
- */
-function lenient<TSchema extends v.GenericSchema, TFallback extends v.InferOutput<TSchema>>(
-  schema: TSchema,
-  fallback: TFallback,
-) {
-  return v.fallback(v.optional(schema, fallback), fallback);
-}
-
-/**
- * The search entries of a list, to spread into a list whose route has filters of its own:
- * `v.object({ ...listSearchEntries(COURT_SORT), segmento: ... })`.
+ * The search params of a list, to spread into a list whose route has filters of its own:
+ * `searchSchema({ ...listSearchEntries(COURT_SORT), segmento: param.oneOf(SEGMENT_IDS) })`.
  */
 export function listSearchEntries<TSort extends string>(sortFields: readonly [TSort, ...TSort[]]) {
   return {
-    page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1)), LIST_SEARCH_DEFAULTS.page),
-    page_size: lenient(v.picklist(PAGE_SIZES), LIST_SEARCH_DEFAULTS.page_size),
-    sort: v.fallback(v.optional(v.picklist(sortFields)), undefined),
-    direction: lenient(v.picklist(['asc', 'desc']), LIST_SEARCH_DEFAULTS.direction),
-    // The router parses `?query=123` as a number: accept it and turn it back into text.
-    query: v.fallback(
-      v.optional(
-        v.pipe(
-          v.union([v.string(), v.number()]),
-          v.transform((value) => String(value).trim().slice(0, MAX_QUERY_LENGTH) || undefined),
-        ),
-      ),
-      undefined,
-    ),
+    page: param.integer(1, LIST_SEARCH_DEFAULTS.page),
+    page_size: param.oneOf(PAGE_SIZES, LIST_SEARCH_DEFAULTS.page_size),
+    sort: param.oneOf(sortFields),
+    direction: param.oneOf(['asc', 'desc'] as const, LIST_SEARCH_DEFAULTS.direction),
+    // The router parses `?query=123` as a number: it turns back into text.
+    query: param.text(MAX_QUERY_LENGTH),
   };
 }
 
 /** The search schema of a list route: `validateSearch: listSearchSchema(COURT_SORT)`. */
 export function listSearchSchema<TSort extends string>(sortFields: readonly [TSort, ...TSort[]]) {
-  return v.object(listSearchEntries(sortFields));
+  return searchSchema(listSearchEntries(sortFields));
 }
 
 /**
@@ -77,9 +59,9 @@ export function listSearchSchema<TSort extends string>(sortFields: readonly [TSo
  * defaults included; this leaves the defaults out, so `/tribunais` stays `/tribunais` and the same
  * list always has the same short URL. The schema argument only types the middleware.
  */
-export function listRouteSearch<TSchema extends v.GenericSchema<unknown, ListSearch>>(
-  _schema: TSchema,
-): { middlewares: SearchMiddleware<v.InferOutput<TSchema>>[] } {
-  const defaults: Partial<ListSearch> = LIST_SEARCH_DEFAULTS;
-  return { middlewares: [stripSearchParams<v.InferOutput<TSchema>>(defaults)] };
+export function listRouteSearch<TOut extends ListSearch>(
+  _schema: SearchSchema<TOut>,
+): { middlewares: SearchMiddleware<TOut>[] } {
+  const defaults = LIST_SEARCH_DEFAULTS as Parameters<typeof stripSearchParams<TOut>>[0];
+  return { middlewares: [stripSearchParams<TOut>(defaults)] };
 }

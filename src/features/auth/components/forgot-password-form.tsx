@@ -1,7 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { email } from '../../../contract/auth';
+import { checkEmail } from '../../../lib/email';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
@@ -20,14 +19,14 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = v.safeParse(email, value);
-    if (!parsed.success) {
-      setError(parsed.issues[0].message);
+    const parsed = checkEmail(value);
+    if (!parsed.ok) {
+      setError(parsed.message);
       return;
     }
     setBusy(true);
     try {
-      const answer = await requestPasswordReset(parsed.output);
+      const answer = await requestPasswordReset(parsed.value);
       setSent(answer.mensagem);
     } catch {
       // Shown by the API client's alert.

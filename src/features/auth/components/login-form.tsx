@@ -1,20 +1,13 @@
 import type { SubmitEvent } from 'react';
 import { useState } from 'react';
-import * as v from 'valibot';
 import type { UserInfo } from '../../../contract/auth';
-import { email } from '../../../contract/auth';
+import { checkEmail } from '../../../lib/email';
 import { Button } from '../../../ui/button';
 import { dismissAlert } from '../../../ui/feedback';
 import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { TextInput } from '../../../ui/text-input';
 import { login } from '../api';
-
-// No strength rule at login: old passwords stay valid (the server says the same).
-const loginSchema = v.object({
-  email,
-  password: v.pipe(v.string('Informe a senha.'), v.nonEmpty('Informe a senha.')),
-});
 
 type Field = 'email' | 'password';
 
@@ -39,17 +32,17 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = v.safeParse(loginSchema, values);
-    if (!parsed.success) {
-      const nested = v.flatten<typeof loginSchema>(parsed.issues).nested ?? {};
-      setErrors({ email: nested.email?.[0], password: nested.password?.[0] });
-      const firstInvalid = nested.email ? 'login-email' : 'login-senha';
-      document.getElementById(firstInvalid)?.focus();
+    const email = checkEmail(values.email);
+    // No strength rule at login: old passwords stay valid (the server says the same).
+    const passwordError = values.password === '' ? 'Informe a senha.' : undefined;
+    if (!email.ok || passwordError) {
+      setErrors({ email: email.ok ? undefined : email.message, password: passwordError });
+      document.getElementById(email.ok ? 'login-senha' : 'login-email')?.focus();
       return;
     }
     setBusy(true);
     try {
-      const user = await login(parsed.output.email, parsed.output.password);
+      const user = await login(email.value, values.password);
       // A failed attempt's alert would otherwise hang over the first page for its 10 s.
       dismissAlert();
       onLoggedIn(user);
