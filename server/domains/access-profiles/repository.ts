@@ -7,7 +7,7 @@ import {
   profileStructureSuggestions,
   users,
 } from '../../db/schema';
-import { foldText } from '../judiciary/repository';
+import { foldText } from '../../lib/listing';
 
 export type ProfileRow = typeof accessProfiles.$inferSelect;
 

@@ -15,11 +15,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { ProfileRow } from './repository';
-
-export interface Created<T> {
-  created: boolean;
-  record: T;
-}
+import { foldText } from '../../lib/listing';
+import type { Created } from '../../lib/listing';
 
 export function modulesWithActions(): ModuleWithActions[] {
   return MODULE_IDS.map((id) => ({
@@ -64,7 +61,7 @@ export async function listProfiles(db: Db, q: AccessProfileListQuery): Promise<P
     page: q.page,
     pageSize: q.page_size,
     direction: q.direction,
-    text: q.query ? repo.foldText(q.query) : undefined,
+    text: q.query ? foldText(q.query) : undefined,
   });
   return {
     items: page.rows.map((r) => ({

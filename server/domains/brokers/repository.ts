@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brokers } from '../../db/schema';
-import { folded, matches, ordered, paging } from '../insurers/sql';
-import type { PageOf } from '../insurers/sql';
+import { folded, matches, paging, ordered } from '../../lib/listing';
+import type { PageOf } from '../../lib/listing';
 
 export type BrokerRow = typeof brokers.$inferSelect;
 export type BrokerValues = Omit<typeof brokers.$inferInsert, 'criadoEm' | 'atualizadoEm'>;

@@ -8,14 +8,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { BrokerRow } from './repository';
+import type { Created } from '../../lib/listing';
 
 export type BrokerData = v.InferOutput<typeof brokerBody>;
 export type BrokerListQuery = v.InferOutput<typeof brokerListQuery>;
-
-export interface Created<T> {
-  created: boolean;
-  record: T;
-}
 
 export function toBroker(row: BrokerRow): Broker {
   return {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 import { cancellationReasonModalities, cancellationReasons, modalities } from '../../db/schema';
-import type { ListOptions, PageOf } from '../judiciary/repository';
+import { folded } from '../../lib/listing';
+import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type ReasonRow = typeof cancellationReasons.$inferSelect;
 export interface ReasonValues {
@@ -13,10 +14,6 @@ export interface ModalityRef {
   id: string;
   nome: string;
 }
-
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
-const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
 
 const linkedTo = (db: Db, modalityId: string) =>
   exists(

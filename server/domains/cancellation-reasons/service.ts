@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
-import { foldText } from '../judiciary/repository';
-import type { Created } from '../judiciary/service';
 import * as repo from './repository';
 import type { ModalityRef, ReasonRow } from './repository';
+import { foldText } from '../../lib/listing';
+import type { Created } from '../../lib/listing';
 
 export type ReasonData = v.InferOutput<typeof cancellationReasonBody>;
 export type ReasonListQuery = v.InferOutput<typeof cancellationReasonListQuery>;

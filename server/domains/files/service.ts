@@ -9,11 +9,7 @@ import * as repo from './repository';
 import type { FileRow } from './repository';
 import type { FileStorage } from './storage';
 import type { UploadForm } from './upload-form';
-
-export interface Created<T> {
-  created: boolean;
-  record: T;
-}
+import type { Created } from '../../lib/listing';
 
 const isUploadType = (mime: string): mime is UploadType => (UPLOAD_TYPES as readonly string[]).includes(mime);
 export const isImageType = (mime: string): boolean => (IMAGE_TYPES as readonly string[]).includes(mime);

@@ -12,7 +12,7 @@ import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { ContactRow } from './repository';
 import { existingInsurer } from './service';
-import type { Created } from './service';
+import type { Created } from '../../lib/listing';
 
 export type ContactData = v.InferOutput<typeof insurerContactBody>;
 export type ContactListQuery = v.InferOutput<typeof insurerContactListQuery>;

@@ -9,8 +9,8 @@ import {
   modalities,
   subModalities,
 } from '../../db/schema';
-import { folded, matches, ordered, paging } from './sql';
-import type { PageOf } from './sql';
+import { folded, matches, paging, ordered } from '../../lib/listing';
+import type { PageOf } from '../../lib/listing';
 
 export type InsurerRow = typeof insurers.$inferSelect;
 export type InsurerValues = Omit<typeof insurers.$inferInsert, 'criadoEm' | 'atualizadoEm'>;

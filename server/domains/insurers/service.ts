@@ -18,14 +18,10 @@ import { assertIfMatch } from '../../lib/etag';
 import { isImageType } from '../files/service';
 import * as repo from './repository';
 import type { InsurerRow } from './repository';
+import type { Created } from '../../lib/listing';
 
 export type InsurerData = v.InferOutput<typeof insurerBody>;
 export type InsurerListQuery = v.InferOutput<typeof insurerListQuery>;
-
-export interface Created<T> {
-  created: boolean;
-  record: T;
-}
 
 const logoOf = (row: InsurerRow) =>
   row.logoArquivoId ? { id: row.logoArquivoId, url: fileUrl(row.logoArquivoId) } : null;

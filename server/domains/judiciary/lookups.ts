@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repository';
 import { segmentName } from './service';
+import { foldText } from '../../lib/listing';
 
 /** Suggest lists stay small: they feed autocompletes and are cached offline. */
 const SUGGEST_LIMIT = 20;
@@ -19,7 +20,7 @@ export function segmentSuggestions(): SegmentSuggestion[] {
   return Object.entries(SEGMENTS).map(([id, nome]) => ({ id: Number(id), nome }));
 }
 
-const folded = (query: string | undefined) => (query ? repo.foldText(query) : undefined);
+const folded = (query: string | undefined) => (query ? foldText(query) : undefined);
 
 export async function courtSuggestions(
   db: Db,

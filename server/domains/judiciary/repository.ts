@@ -1,55 +1,14 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 import { courtUnits, courts } from '../../db/schema';
+import { folded, containsAny, paging, ordered } from '../../lib/listing';
+import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type CourtRow = typeof courts.$inferSelect;
 export type CourtUnitRow = typeof courtUnits.$inferSelect;
 export type CourtValues = Omit<typeof courts.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
 export type CourtUnitValues = Omit<typeof courtUnits.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
-
-export interface ListOptions<TSort extends string> {
-  page: number;
-  /** -1 = all rows. */
-  pageSize: number;
-  sort: TSort | undefined;
-  direction: 'asc' | 'desc';
-  /** Text filter, already folded with `foldText`. */
-  text: string | undefined;
-}
-
-export interface PageOf<T> {
-  rows: T[];
-  total: number;
-}
-
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
-
-/**
- * Accent- and case-insensitive form of a column. translate() instead of the unaccent extension, which
- * PGlite does not ship by default; upper() after it, because upper() of non-ASCII letters depends on
- * the database locale and translate() has already left only ASCII letters.
- */
-const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
-
-/** The same folding for a search term typed by the user, with LIKE wildcards escaped. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const containsAny = (text: string, columns: AnyColumn[]) =>
-  or(...columns.map((c) => sql`${folded(c)} like ${`%${text}%`}`));
-
-const paging = (page: number, pageSize: number) =>
-  pageSize === -1 ? { limit: undefined, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
-
-const ordered = (expr: SQL | AnyColumn, direction: 'asc' | 'desc') =>
-  direction === 'desc' ? desc(expr) : asc(expr);
 
 export const COURT_SORT_COLUMNS = {
   codigo: courts.codigo,

@@ -16,17 +16,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { CourtRow, CourtUnitRow } from './repository';
+import { foldText } from '../../lib/listing';
+import type { Created } from '../../lib/listing';
 
 export type CourtData = v.InferOutput<typeof courtBody>;
 export type CourtUnitData = v.InferOutput<typeof courtUnitBody>;
 export type CourtListQuery = v.InferOutput<typeof courtListQuery>;
 export type CourtUnitListQuery = v.InferOutput<typeof courtUnitListQuery>;
-
-/** The result of a create: `created` is false when the client's id was already stored (a replay). */
-export interface Created<T> {
-  created: boolean;
-  record: T;
-}
 
 export const segmentName = (id: number): string => SEGMENTS[id as SegmentId];
 
@@ -82,7 +78,7 @@ const listOptions = (q: Omit<CourtUnitListQuery, 'sort'>) => ({
   page: q.page,
   pageSize: q.page_size,
   direction: q.direction,
-  text: q.query ? repo.foldText(q.query) : undefined,
+  text: q.query ? foldText(q.query) : undefined,
 });
 
 export async function listCourts(db: Db, q: CourtListQuery): Promise<Paged<Court>> {

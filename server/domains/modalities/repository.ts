@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 import { files, modalities, offices, quotePermissions, subModalities, users } from '../../db/schema';
+import { folded, paging, ordered } from '../../lib/listing';
+import type { ListOptions } from '../../lib/listing';
 
 export type ModalityRow = typeof modalities.$inferSelect;
 export type SubModalityRow = typeof subModalities.$inferSelect;
@@ -9,37 +11,6 @@ export type ModalityValues = Omit<typeof modalities.$inferInsert, 'criadoEm' | '
 export type SubModalityValues = Omit<typeof subModalities.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
 /** A modality with its sub-modality count, as the list and the detail send it. */
 export type ModalityWithCount = ModalityRow & { totalSub: number };
-
-export interface ListOptions<TSort extends string> {
-  page: number;
-  /** -1 = all rows. */
-  pageSize: number;
-  sort: TSort | undefined;
-  direction: 'asc' | 'desc';
-  /** Text filter, already folded with `foldText`. */
-  text: string | undefined;
-  ativo: boolean | undefined;
-}
-
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
-
-/** Accent- and case-insensitive form of a column (translate(): PGlite has no unaccent). */
-const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
-
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const paging = (page: number, pageSize: number) =>
-  pageSize === -1 ? { limit: undefined, offset: 0 } : { limit: pageSize, offset: (page - 1) * pageSize };
-
-const ordered = (expr: SQL | AnyColumn, direction: 'asc' | 'desc') =>
-  direction === 'desc' ? desc(expr) : asc(expr);
 
 /**
  * Written with explicit table names: drizzle leaves columns unqualified in a one-table select, which
@@ -50,7 +21,7 @@ const subCount = sql<number>`(select count(*)::int from submodalidades s where s
 export async function listModalities(
   db: Db,
   areaId: string,
-  options: ListOptions<'nome' | 'ordem'>,
+  options: ListOptions<'nome' | 'ordem'> & { ativo: boolean | undefined },
 ): Promise<{ rows: ModalityWithCount[]; total: number }> {
   const where = and(
     eq(modalities.areaId, areaId),
@@ -115,7 +86,7 @@ export async function findFileType(db: Db, id: string): Promise<string | undefin
 export async function listSubModalities(
   db: Db,
   modalityId: string,
-  options: ListOptions<'nome'>,
+  options: ListOptions<'nome'> & { ativo: boolean | undefined },
 ): Promise<{ rows: SubModalityRow[]; total: number }> {
   const where = and(
     eq(subModalities.modalidadeId, modalityId),

@@ -15,15 +15,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { ModalityWithCount, SubModalityRow } from './repository';
+import { foldText } from '../../lib/listing';
+import type { Created } from '../../lib/listing';
 
 export type ModalityListQuery = v.InferOutput<typeof modalityListQuery>;
 export type SubModalityListQuery = v.InferOutput<typeof subModalityListQuery>;
-
-/** The result of a create: `created` is false when the client's id was already stored (a replay). */
-export interface Created<T> {
-  created: boolean;
-  record: T;
-}
 
 /** The modalities of /v1/garantia/modalidades all belong to the guarantee area. */
 export const MODALITY_AREA = 'garantia';
@@ -57,7 +53,7 @@ const listOptions = (q: Omit<SubModalityListQuery, 'sort'>) => ({
   page: q.page,
   pageSize: q.page_size,
   direction: q.direction,
-  text: q.query ? repo.foldText(q.query) : undefined,
+  text: q.query ? foldText(q.query) : undefined,
   ativo: q.ativo,
 });
 

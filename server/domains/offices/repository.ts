@@ -1,20 +1,12 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 import { offices } from '../../db/schema';
-import type { ListOptions, PageOf } from '../judiciary/repository';
+import { folded, ordered } from '../../lib/listing';
+import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type OfficeRow = typeof offices.$inferSelect;
 export type OfficeValues = Omit<typeof offices.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
-
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
-
-/** Accent- and case-insensitive form of a column (same folding as the courts' lists). */
-const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
-
-const ordered = (expr: SQL | AnyColumn, direction: 'asc' | 'desc') =>
-  direction === 'desc' ? desc(expr) : asc(expr);
 
 const textFilter = (text: string | undefined) =>
   text

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
-import { foldText } from '../judiciary/repository';
-import type { Created } from '../judiciary/service';
 import * as repo from './repository';
 import type { OfficeRow } from './repository';
+import { foldText } from '../../lib/listing';
+import type { Created } from '../../lib/listing';
 
 export type OfficeData = v.InferOutput<typeof officeBody>;
 export type OfficeListQuery = v.InferOutput<typeof officeListQuery>;

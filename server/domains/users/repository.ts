@@ -1,16 +1,11 @@
-import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/client';
 import { accessProfiles, offices, users } from '../../db/schema';
+import { folded, containsAny } from '../../lib/listing';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserValues = Partial<Omit<typeof users.$inferInsert, 'criadoEm' | 'atualizadoEm'>>;
-
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
-const folded = (column: AnyColumn): SQL => sql`upper(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
-const containsAny = (text: string, columns: AnyColumn[]) =>
-  or(...columns.map((c) => sql`${folded(c)} like ${`%${text}%`}`));
 
 export const USER_SORT_COLUMNS = { nome: users.nome, email: users.email, apelido: users.apelido } as const;
 

@@ -22,21 +22,17 @@ import { newOpaqueToken } from '../auth/secrets';
 import { findFile } from '../files/repository';
 import { isImageType } from '../files/service';
 import { suggestedPositions } from '../access-profiles/repository';
-import { foldText } from '../judiciary/repository';
 import { welcomeMail } from './mails';
 import * as repo from './repository';
 import type { UserWithNames } from './repository';
+import { foldText } from '../../lib/listing';
+import type { Created } from '../../lib/listing';
 
 export interface UserDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-}
-
-export interface Created<T> {
-  created: boolean;
-  record: T;
 }
 
 /**
