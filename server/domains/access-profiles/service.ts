@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type { Paged, SuggestItem } from '../../../src/contract/common';
 import { ADMIN_PROFILE_LOCKOUT, ADMIN_PROFILE_NAME } from '../../../src/contract/access-profiles';
 import type {
@@ -86,30 +87,25 @@ export async function createProfile(
   db: Db,
   data: AccessProfileData & { id?: string },
 ): Promise<Created<AccessProfile>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findProfile(db, data.id) : undefined;
-    return row ? { created: false, record: await toProfile(db, row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findProfileByName(db, data.nome)) throw duplicate(data.nome);
-  try {
-    const record = await db.transaction(async (tx) => {
-      const row = await repo.insertProfile(tx, {
-        ...(data.id ? { id: data.id } : {}),
-        nome: data.nome,
-        ativo: data.ativo,
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findProfile(db, data.id) : undefined;
+      return row && toProfile(db, row);
+    },
+    insert: async () => {
+      if (await repo.findProfileByName(db, data.nome)) throw duplicate(data.nome);
+      return db.transaction(async (tx) => {
+        const row = await repo.insertProfile(tx, {
+          ...(data.id ? { id: data.id } : {}),
+          nome: data.nome,
+          ativo: data.ativo,
+        });
+        await repo.replaceGrants(tx, row.id, grantsFrom(data));
+        return toProfile(tx, row);
       });
-      await repo.replaceGrants(tx, row.id, grantsFrom(data));
-      return toProfile(tx, row);
-    });
-    return { created: true, record };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicate(data.nome);
-  }
+    },
+    conflict: () => duplicate(data.nome),
+  });
 }
 
 /**

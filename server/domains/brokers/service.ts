@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import type { Broker, BrokerSuggestion, brokerBody, brokerListQuery } from '../../../src/contract/brokers';
@@ -61,22 +62,17 @@ export async function getBroker(db: Db, id: string): Promise<Broker> {
 
 /** Creates a broker; a replayed client id returns the stored one instead of a 409. */
 export async function createBroker(db: Db, data: BrokerData & { id?: string }): Promise<Created<Broker>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findBroker(db, data.id) : undefined;
-    return row ? { created: false, record: toBroker(row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findBrokerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
-  try {
-    const row = await repo.insertBroker(db, { ...(data.id ? { id: data.id } : {}), ...values(data) });
-    return { created: true, record: toBroker(row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicate(data.cnpj);
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findBroker(db, data.id) : undefined;
+      return row && toBroker(row);
+    },
+    insert: async () => {
+      if (await repo.findBrokerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
+      return toBroker(await repo.insertBroker(db, { ...(data.id ? { id: data.id } : {}), ...values(data) }));
+    },
+    conflict: () => duplicate(data.cnpj),
+  });
 }
 
 export async function updateBroker(

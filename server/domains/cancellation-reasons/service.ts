@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type {
   CancellationReason,
@@ -75,31 +76,26 @@ export async function createReason(
   db: Db,
   data: ReasonData & { id?: string },
 ): Promise<Created<CancellationReason>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findReason(db, data.id) : undefined;
-    return row ? { created: false, record: await withModalities(db, row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  await assertModalities(db, data.modalidade_ids);
-  if (await repo.findReasonByName(db, data.nome)) throw duplicate(data.nome);
-  try {
-    const record = await db.transaction(async (tx) => {
-      const row = await repo.insertReason(tx, {
-        ...(data.id ? { id: data.id } : {}),
-        nome: data.nome,
-        ativo: data.ativo,
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findReason(db, data.id) : undefined;
+      return row && withModalities(db, row);
+    },
+    insert: async () => {
+      await assertModalities(db, data.modalidade_ids);
+      if (await repo.findReasonByName(db, data.nome)) throw duplicate(data.nome);
+      return db.transaction(async (tx) => {
+        const row = await repo.insertReason(tx, {
+          ...(data.id ? { id: data.id } : {}),
+          nome: data.nome,
+          ativo: data.ativo,
+        });
+        await repo.setReasonModalities(tx, row.id, data.modalidade_ids);
+        return withModalities(tx, row);
       });
-      await repo.setReasonModalities(tx, row.id, data.modalidade_ids);
-      return withModalities(tx, row);
-    });
-    return { created: true, record };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicate(data.nome);
-  }
+    },
+    conflict: () => duplicate(data.nome),
+  });
 }
 
 export async function updateReason(

@@ -1,10 +1,10 @@
+import { createOnce } from '../../lib/create-once';
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TYPES, UPLOAD_MESSAGES, UPLOAD_TYPES, fileUrl } from '../../../src/contract/files';
 import type { UploadType, UploadedFile } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
 import * as repo from './repository';
 import type { FileRow } from './repository';
 import type { FileStorage } from './storage';
@@ -42,42 +42,42 @@ export async function createFile(
   form: UploadForm,
   subject: string,
 ): Promise<Created<UploadedFile>> {
-  const replayed = async () => {
-    const row = form.id ? await repo.findFile(db, form.id) : undefined;
-    if (!row) return undefined;
-    if (row.criadoPor !== subject || row.sha256 !== form.sha256) throw conflict(UPLOAD_MESSAGES.idTaken);
-    return { created: false, record: toUploadedFile(row) };
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  const tipo = await detectType(form.bytes);
-  const id = form.id ?? crypto.randomUUID();
-  const staged = await storage.stage(form.bytes);
-  let row: FileRow;
-  try {
-    row = await repo.insertFile(db, {
-      id,
-      nomeOriginal: form.name,
-      tipo,
-      tamanho: form.bytes.length,
-      sha256: form.sha256,
-      criadoPor: subject,
-    });
-  } catch (err) {
-    await storage.discard(staged);
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw conflict(UPLOAD_MESSAGES.idTaken);
-  }
-  try {
-    await storage.commit(staged, id);
-  } catch (err) {
-    await repo.deleteFile(db, id);
-    await storage.discard(staged);
-    throw err;
-  }
-  return { created: true, record: toUploadedFile(row) };
+  return createOnce({
+    stored: async () => {
+      const row = form.id ? await repo.findFile(db, form.id) : undefined;
+      if (!row) return undefined;
+      if (row.criadoPor !== subject || row.sha256 !== form.sha256) throw conflict(UPLOAD_MESSAGES.idTaken);
+      return toUploadedFile(row);
+    },
+    insert: async () => {
+      const tipo = await detectType(form.bytes);
+      const id = form.id ?? crypto.randomUUID();
+      const staged = await storage.stage(form.bytes);
+      let row: FileRow;
+      try {
+        row = await repo.insertFile(db, {
+          id,
+          nomeOriginal: form.name,
+          tipo,
+          tamanho: form.bytes.length,
+          sha256: form.sha256,
+          criadoPor: subject,
+        });
+      } catch (err) {
+        await storage.discard(staged);
+        throw err;
+      }
+      try {
+        await storage.commit(staged, id);
+      } catch (err) {
+        await repo.deleteFile(db, id);
+        await storage.discard(staged);
+        throw err;
+      }
+      return toUploadedFile(row);
+    },
+    conflict: () => conflict(UPLOAD_MESSAGES.idTaken),
+  });
 }
 
 export interface ServedFile {

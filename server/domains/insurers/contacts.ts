@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import type {
@@ -7,7 +8,6 @@ import type {
 } from '../../../src/contract/insurers';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { assertIfMatch } from '../../lib/etag';
 import * as repo from './repository';
 import type { ContactRow } from './repository';
@@ -77,27 +77,24 @@ export async function createContact(
   data: ContactData & { id?: string },
 ): Promise<Created<InsurerContact>> {
   await existingInsurer(db, insurerId);
-  const replayed = async () => {
-    const row = data.id ? await repo.findContact(db, data.id) : undefined;
-    if (!row) return undefined;
-    if (row.seguradoraId !== insurerId) throw conflict('Este identificador já pertence a outro contato.');
-    return { created: false, record: toContact(row) };
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  try {
-    const row = await repo.insertContact(db, {
-      ...(data.id ? { id: data.id } : {}),
-      seguradoraId: insurerId,
-      ...values(data),
-    });
-    return { created: true, record: toContact(row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw conflict('Este identificador já pertence a outro contato.');
-  }
+  const idTaken = () => conflict('Este identificador já pertence a outro contato.');
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findContact(db, data.id) : undefined;
+      if (!row) return undefined;
+      if (row.seguradoraId !== insurerId) throw idTaken();
+      return toContact(row);
+    },
+    insert: async () => {
+      const row = await repo.insertContact(db, {
+        ...(data.id ? { id: data.id } : {}),
+        seguradoraId: insurerId,
+        ...values(data),
+      });
+      return toContact(row);
+    },
+    conflict: idTaken,
+  });
 }
 
 export async function updateContact(

@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged, SuggestItem } from '../../../src/contract/common';
 import { displayCnpj } from '../../../src/contract/documents';
@@ -113,27 +114,26 @@ export async function getInsurer(db: Db, id: string): Promise<Insurer> {
 
 /** Creates an insurer with its e-mails and sub-modalities; a replayed client id returns the stored one. */
 export async function createInsurer(db: Db, data: InsurerData & { id?: string }): Promise<Created<Insurer>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findInsurer(db, data.id) : undefined;
-    return row ? { created: false, record: await toInsurer(db, row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findInsurerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
-  await checkReferences(db, data);
-  try {
-    const row = await db.transaction(async (tx) => {
-      const inserted = await repo.insertInsurer(tx, { ...(data.id ? { id: data.id } : {}), ...values(data) });
-      await writeChildren(tx, inserted.id, data);
-      return inserted;
-    });
-    return { created: true, record: await toInsurer(db, row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicate(data.cnpj);
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findInsurer(db, data.id) : undefined;
+      return row && toInsurer(db, row);
+    },
+    insert: async () => {
+      if (await repo.findInsurerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
+      await checkReferences(db, data);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertInsurer(tx, {
+          ...(data.id ? { id: data.id } : {}),
+          ...values(data),
+        });
+        await writeChildren(tx, inserted.id, data);
+        return inserted;
+      });
+      return toInsurer(db, row);
+    },
+    conflict: () => duplicate(data.cnpj),
+  });
 }
 
 /** Replaces the insurer's data and, as sets, its e-mails and accepted sub-modalities. */

@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import { SEGMENTS } from '../../../src/contract/judiciary';
@@ -97,23 +98,20 @@ export async function getCourt(db: Db, id: string): Promise<Court> {
  * stored court instead of a second row or a spurious 409, even when both copies race.
  */
 export async function createCourt(db: Db, data: CourtData & { id?: string }): Promise<Created<Court>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findCourt(db, data.id) : undefined;
-    return row ? { created: false, record: toCourt(row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
   const codigo = courtCode(data);
-  if (await repo.findCourtByCode(db, codigo)) throw duplicateCourt(codigo);
-  try {
-    const row = await repo.insertCourt(db, { ...(data.id ? { id: data.id } : {}), ...courtValues(data) });
-    return { created: true, record: toCourt(row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicateCourt(codigo);
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findCourt(db, data.id) : undefined;
+      return row && toCourt(row);
+    },
+    insert: async () => {
+      if (await repo.findCourtByCode(db, codigo)) throw duplicateCourt(codigo);
+      return toCourt(
+        await repo.insertCourt(db, { ...(data.id ? { id: data.id } : {}), ...courtValues(data) }),
+      );
+    },
+    conflict: () => duplicateCourt(codigo),
+  });
 }
 
 export async function updateCourt(
@@ -173,29 +171,25 @@ export async function createCourtUnit(
   data: CourtUnitData & { id?: string },
 ): Promise<Created<CourtUnit>> {
   await existingCourt(db, courtId);
-  const replayed = async () => {
-    const row = data.id ? await repo.findCourtUnit(db, data.id) : undefined;
-    if (!row) return undefined;
-    // The id is taken by a unit of another court: not a replay of this create.
-    if (row.tribunalId !== courtId) throw conflict('Este identificador já pertence a outra vara.');
-    return { created: false, record: toCourtUnit(row) };
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findCourtUnitByCode(db, courtId, data.codigo)) throw duplicateUnit(data.codigo);
-  try {
-    const row = await repo.insertCourtUnit(db, {
-      ...(data.id ? { id: data.id } : {}),
-      tribunalId: courtId,
-      ...unitValues(data),
-    });
-    return { created: true, record: toCourtUnit(row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicateUnit(data.codigo);
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findCourtUnit(db, data.id) : undefined;
+      if (!row) return undefined;
+      // The id is taken by a unit of another court: not a replay of this create.
+      if (row.tribunalId !== courtId) throw conflict('Este identificador já pertence a outra vara.');
+      return toCourtUnit(row);
+    },
+    insert: async () => {
+      if (await repo.findCourtUnitByCode(db, courtId, data.codigo)) throw duplicateUnit(data.codigo);
+      const row = await repo.insertCourtUnit(db, {
+        ...(data.id ? { id: data.id } : {}),
+        tribunalId: courtId,
+        ...unitValues(data),
+      });
+      return toCourtUnit(row);
+    },
+    conflict: () => duplicateUnit(data.codigo),
+  });
 }
 
 export async function updateCourtUnit(

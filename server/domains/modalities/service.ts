@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import { IMAGE_TYPES, fileUrl } from '../../../src/contract/files';
@@ -98,26 +99,22 @@ export async function createModality(
   db: Db,
   data: ModalityData & { id?: string | undefined },
 ): Promise<Created<Modality>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findModality(db, data.id) : undefined;
-    return row ? { created: false, record: toModality(row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  await assertIcon(db, data.icone_arquivo_id);
-  try {
-    const row = await repo.insertModality(db, {
-      ...(data.id ? { id: data.id } : {}),
-      areaId: MODALITY_AREA,
-      ...modalityValues(data),
-    });
-    return { created: true, record: toModality({ ...row, totalSub: 0 }) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw err;
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findModality(db, data.id) : undefined;
+      return row && toModality(row);
+    },
+    insert: async () => {
+      await assertIcon(db, data.icone_arquivo_id);
+      const row = await repo.insertModality(db, {
+        ...(data.id ? { id: data.id } : {}),
+        areaId: MODALITY_AREA,
+        ...modalityValues(data),
+      });
+      return toModality({ ...row, totalSub: 0 });
+    },
+    conflict: () => conflict('Este identificador já pertence a outra modalidade.'),
+  });
 }
 
 export async function updateModality(
@@ -172,29 +169,25 @@ export async function createSubModality(
   data: SubModalityData & { id?: string | undefined },
 ): Promise<Created<SubModality>> {
   await existingModality(db, modalityId);
-  const replayed = async () => {
-    const row = data.id ? await repo.findSubModality(db, data.id) : undefined;
-    if (!row) return undefined;
-    if (row.modalidadeId !== modalityId)
-      throw conflict('Este identificador já pertence a outra sub-modalidade.');
-    return { created: false, record: toSubModality(row) };
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findSubModalityByName(db, modalityId, data.nome)) throw duplicateSub(data.nome);
-  try {
-    const row = await repo.insertSubModality(db, {
-      ...(data.id ? { id: data.id } : {}),
-      modalidadeId: modalityId,
-      ...subValues(data),
-    });
-    return { created: true, record: toSubModality(row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicateSub(data.nome);
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findSubModality(db, data.id) : undefined;
+      if (!row) return undefined;
+      if (row.modalidadeId !== modalityId)
+        throw conflict('Este identificador já pertence a outra sub-modalidade.');
+      return toSubModality(row);
+    },
+    insert: async () => {
+      if (await repo.findSubModalityByName(db, modalityId, data.nome)) throw duplicateSub(data.nome);
+      const row = await repo.insertSubModality(db, {
+        ...(data.id ? { id: data.id } : {}),
+        modalidadeId: modalityId,
+        ...subValues(data),
+      });
+      return toSubModality(row);
+    },
+    conflict: () => duplicateSub(data.nome),
+  });
 }
 
 export async function updateSubModality(

@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import type { Office, OfficeSuggestion, officeBody, officeListQuery } from '../../../src/contract/offices';
@@ -64,22 +65,17 @@ export async function getOffice(db: Db, id: string): Promise<Office> {
 
 /** A create replayed with the same client id (offline queue, lost answer) returns the stored office. */
 export async function createOffice(db: Db, data: OfficeData & { id?: string }): Promise<Created<Office>> {
-  const replayed = async () => {
-    const row = data.id ? await repo.findOffice(db, data.id) : undefined;
-    return row ? { created: false, record: toOffice(row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findOfficeByName(db, data.nome)) throw duplicate(data.nome);
-  try {
-    const row = await repo.insertOffice(db, { ...(data.id ? { id: data.id } : {}), ...values(data) });
-    return { created: true, record: toOffice(row) };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicate(data.nome);
-  }
+  return createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findOffice(db, data.id) : undefined;
+      return row && toOffice(row);
+    },
+    insert: async () => {
+      if (await repo.findOfficeByName(db, data.nome)) throw duplicate(data.nome);
+      return toOffice(await repo.insertOffice(db, { ...(data.id ? { id: data.id } : {}), ...values(data) }));
+    },
+    conflict: () => duplicate(data.nome),
+  });
 }
 
 export async function updateOffice(

@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Paged } from '../../../src/contract/common';
 import { UPLOAD_MESSAGES, fileUrl } from '../../../src/contract/files';
@@ -122,47 +123,45 @@ async function valuesOf(db: Db, data: UserData) {
  */
 export async function createUser(deps: UserDeps, data: UserData & { id?: string }): Promise<Created<User>> {
   const { db } = deps;
-  const replayed = async () => {
-    const row = data.id ? await repo.findUser(db, data.id) : undefined;
-    return row ? { created: false, record: toUser(row) } : undefined;
-  };
-  const stored = await replayed();
-  if (stored) return stored;
-  if (await repo.findUserByEmail(db, data.email)) throw duplicateEmail();
-  const values = await valuesOf(db, data);
   const { token, hash } = newOpaqueToken();
-  let id: string;
-  try {
-    id = await db.transaction(async (tx) => {
-      const row = await repo.insertUser(tx, { ...(data.id ? { id: data.id } : {}), ...values });
-      await authRepo.insertPasswordReset(tx, {
-        tokenHash: hash,
-        usuarioId: row.id,
-        expiraEm: new Date(Date.now() + WELCOME_LINK_HOURS * 3600 * 1000),
+  const outcome = await createOnce({
+    stored: async () => {
+      const row = data.id ? await repo.findUser(db, data.id) : undefined;
+      return row && toUser(row);
+    },
+    insert: async () => {
+      if (await repo.findUserByEmail(db, data.email)) throw duplicateEmail();
+      const values = await valuesOf(db, data);
+      const id = await db.transaction(async (tx) => {
+        const row = await repo.insertUser(tx, { ...(data.id ? { id: data.id } : {}), ...values });
+        await authRepo.insertPasswordReset(tx, {
+          tokenHash: hash,
+          usuarioId: row.id,
+          expiraEm: new Date(Date.now() + WELCOME_LINK_HOURS * 3600 * 1000),
+        });
+        return row.id;
       });
-      return row.id;
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const raced = await replayed();
-    if (raced) return raced;
-    throw duplicateEmail();
-  }
+      return getUser(db, id);
+    },
+    conflict: duplicateEmail,
+  });
+  if (!outcome.created) return outcome;
   // The user exists once the transaction commits: a mail failure is logged, not answered as an error
   // (the create would look failed while the user is there); 'Esqueci minha senha' sends a new link.
+  const user = outcome.record;
   await deps.mailer
     .send(
       welcomeMail({
-        to: values.email,
-        nome: values.nome,
+        to: user.email,
+        nome: user.nome,
         link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
         validHours: WELCOME_LINK_HOURS,
       }),
     )
     .catch((err: unknown) => {
-      deps.log.error({ err, usuario: id }, 'falha ao enviar o e-mail de boas-vindas');
+      deps.log.error({ err, usuario: user.id }, 'falha ao enviar o e-mail de boas-vindas');
     });
-  return { created: true, record: await getUser(db, id) };
+  return outcome;
 }
 
 /**
