@@ -13,6 +13,9 @@ interface ManifestChunk {
 }
 type ViteManifest = Record<string, ManifestChunk>;
 
+/** What a browser may fetch to show /login, React, router and query included (issue 2). */
+export const LOGIN_BUDGET_KIB = 120;
+
 export interface BundleFigures {
   /** Files a browser fetches to show /login: the entry, its static imports, the login route chunk(s). */
   loginFiles: string[];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ListSearch } from './list-search';
-import { listSearchEntries, listSearchSchema } from './list-search';
+import {
+  listSearchEntries,
+  listSearchSchema,
+  nestedListPatch,
+  nestedListSearch,
+  nestedListSearchEntries,
+} from './list-search';
 import { param, searchSchema } from './search-schema';
 
 const schema = listSearchSchema(['codigo', 'nome']);
@@ -56,5 +62,42 @@ describe('listSearchSchema', () => {
       page_size: 5,
     });
     expect(withFilter.parse({ segmento: 42 }).segmento).toBeUndefined();
+  });
+});
+
+describe('a list nested in a page (prefixed params)', () => {
+  const page = searchSchema({
+    item: param.uuid(),
+    ...nestedListSearchEntries('contatos', ['nome', 'cargo']),
+  });
+
+  it('reads its own prefixed params beside the page params, with the list defaults', () => {
+    const search = page.parse({ contatos_page: 2, contatos_sort: 'cargo', contatos_query: 'ana', page: 9 });
+    expect(search).toEqual({
+      item: undefined,
+      contatos_page: 2,
+      contatos_page_size: 5,
+      contatos_sort: 'cargo',
+      contatos_direction: 'asc',
+      contatos_query: 'ana',
+    });
+    expect(nestedListSearch(search, 'contatos')).toEqual({
+      page: 2,
+      page_size: 5,
+      sort: 'cargo',
+      direction: 'asc',
+      query: 'ana',
+    });
+  });
+
+  it('refuses stale values like any list and writes changes back prefixed', () => {
+    expect(page.parse({ contatos_sort: 'email', contatos_page_size: 7 })).toMatchObject({
+      contatos_sort: undefined,
+      contatos_page_size: 5,
+    });
+    expect(nestedListPatch('contatos', { page: 1, query: 'x' })).toEqual({
+      contatos_page: 1,
+      contatos_query: 'x',
+    });
   });
 });

@@ -65,3 +65,50 @@ export function listRouteSearch<TOut extends ListSearch>(
   const defaults = LIST_SEARCH_DEFAULTS as Parameters<typeof stripSearchParams<TOut>>[0];
   return { middlewares: [stripSearchParams<TOut>(defaults)] };
 }
+
+type ListEntries<TSort extends string> = ReturnType<typeof listSearchEntries<TSort>>;
+type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}_${K}`]: T[K] };
+
+/**
+ * The params of a list nested in a page (an insurer's contacts on the insurer page), each named
+ * `<prefix>_<param>`, so the page's URL keeps that list's state beside its own:
+ * `searchSchema({ item: param.uuid(), ...nestedListSearchEntries('contatos', CONTACT_SORT) })`.
+ */
+export function nestedListSearchEntries<P extends string, TSort extends string>(
+  prefix: P,
+  sortFields: readonly [TSort, ...TSort[]],
+): Prefixed<P, ListEntries<TSort>> {
+  const entries = Object.entries(listSearchEntries(sortFields)).map(([key, field]) => [
+    `${prefix}_${key}`,
+    field,
+  ]);
+  return Object.fromEntries(entries) as Prefixed<P, ListEntries<TSort>>;
+}
+
+const LIST_KEYS = ['page', 'page_size', 'sort', 'direction', 'query'] as const;
+
+/** The nested list's state out of the page's search params. */
+export function nestedListSearch<TSort extends string>(
+  search: Record<string, unknown>,
+  prefix: string,
+): ListSearch<TSort> {
+  return Object.fromEntries(
+    LIST_KEYS.map((key) => [key, search[`${prefix}_${key}`]]),
+  ) as unknown as ListSearch<TSort>;
+}
+
+/** A change of the nested list, as the page's search params. */
+export function nestedListPatch(prefix: string, patch: ListSearchPatch): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(patch).map(([key, value]) => [`${prefix}_${key}`, value]));
+}
+
+/** The `search` option of a page with nested lists: leaves their defaults out of the URL. */
+export function nestedListRouteSearch<TOut extends Record<string, unknown>>(
+  _schema: SearchSchema<TOut>,
+  ...prefixes: string[]
+): { middlewares: SearchMiddleware<TOut>[] } {
+  const defaults = Object.fromEntries(
+    prefixes.flatMap((prefix) => Object.entries(nestedListPatch(prefix, LIST_SEARCH_DEFAULTS))),
+  ) as Parameters<typeof stripSearchParams<TOut>>[0];
+  return { middlewares: [stripSearchParams<TOut>(defaults)] };
+}

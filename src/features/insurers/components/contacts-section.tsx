@@ -9,7 +9,8 @@ import { INSURER_CONTACT_SORT } from '../../../contract/insurers';
 import { Button } from '../../../ui/button';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { DataTable } from '../../../ui/data-table/data-table';
-import { LIST_SEARCH_DEFAULTS } from '../../../ui/data-table/list-search';
+import type { ListSearchPatch } from '../../../ui/data-table/list-search';
+import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { useCommandSave } from '../../../ui/use-command-save';
 import { contactQuery, contactsPath, contactsQuery } from '../api';
 import type { InsurerRef } from '../commands';
@@ -81,9 +82,15 @@ function EditContact({
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
+export interface ContactsSectionProps {
+  insurer: InsurerRef;
+  /** The table's page, sort and filter: kept in the insurer page's URL by the route. */
+  search: ContactListSearch;
+  onSearchChange: ListSearchChange<ListSearchPatch>;
+}
+
 /** 'Contatos de relacionamento' on the insurer page: a paged table and a dialog to add or edit one. */
-export function ContactsSection({ insurer }: { insurer: InsurerRef }) {
-  const [search, setSearch] = useState<ContactListSearch>({ ...LIST_SEARCH_DEFAULTS });
+export function ContactsSection({ insurer, search, onSearchChange }: ContactsSectionProps) {
   const contacts = useQuery(contactsQuery(insurer.id, search));
   const { canCreate, canEdit } = useInsurerPermissions();
   const [editing, setEditing] = useState<Editing>(null);
@@ -110,7 +117,7 @@ export function ContactsSection({ insurer }: { insurer: InsurerRef }) {
         isError={contacts.isError}
         search={search}
         sortFields={INSURER_CONTACT_SORT}
-        onSearchChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
+        onSearchChange={onSearchChange}
         getRowId={(contact) => contact.id}
         filterLabel="Buscar por nome, e-mail ou cargo"
         csv={{

@@ -8,6 +8,7 @@ import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
 import { insurerQuery } from '../api';
 import { LOGO_FILE, insurerDraftKeys, updateInsurer } from '../commands';
+import type { ContactsSectionProps } from './contacts-section';
 import { ContactsSection } from './contacts-section';
 import type { InsurerFormValues } from './insurer-form';
 import { InsurerForm } from './insurer-form';
@@ -32,11 +33,13 @@ function formValuesOf(insurer: Insurer): InsurerFormValues {
 
 export interface InsurerEditProps {
   insurerId: string;
-  itemId?: string;
+  itemId?: string | undefined;
+  /** The contacts table's state, kept in the URL by the route. */
+  contacts: Pick<ContactsSectionProps, 'search' | 'onSearchChange'>;
 }
 
 /** /seguradora/$id: the insurer's data, then its relationship contacts. */
-export function InsurerEdit({ insurerId, itemId }: InsurerEditProps) {
+export function InsurerEdit({ insurerId, itemId, contacts }: InsurerEditProps) {
   const navigate = useNavigate();
   const insurer = useQuery(insurerQuery(insurerId));
   const queued = useOutboxItem(itemId, updateInsurer);
@@ -79,7 +82,7 @@ export function InsurerEdit({ insurerId, itemId }: InsurerEditProps) {
         onSaved={back}
         onCancel={() => void back()}
       />
-      {!itemId && <ContactsSection insurer={{ id: insurerId, nome: record?.nome ?? null }} />}
+      {!itemId && <ContactsSection insurer={{ id: insurerId, nome: record?.nome ?? null }} {...contacts} />}
     </Screen>
   );
 }
