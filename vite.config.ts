@@ -64,6 +64,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Hash-only names: the entry lists every chunk (for preloading), and each name is bytes the
+        // /login budget pays for. The manifest (dist/.vite/manifest.json) maps them back to sources.
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // React and the router are needed by every screen: one chunk compresses better than the dozen
         // small ones the default splitting makes (it keeps /login within its 120 KiB gzip budget).
         advancedChunks: {
