@@ -5,6 +5,7 @@ import type { CancellationReason } from '../../../contract/cancellation-reasons'
 import { announceOutcome } from '../../../ui/command-feedback';
 import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
+import { useEditVersion } from '../../../ui/use-record-edit';
 import { reasonQuery } from '../api';
 import { createReason, reasonDraftKeys, updateReason } from '../commands';
 import type { ReasonFormValues } from './reason-form';
@@ -90,8 +91,7 @@ function EditBody({
 }) {
   const reason = useQuery(reasonQuery(id));
   const save = useCommandSave(updateReason, itemId);
-  const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
-  if (openedEtag === undefined && reason.data) setOpenedEtag(reason.data.etag);
+  const version = useEditVersion(reason, correcting);
   const record = reason.data?.data;
 
   if (!record && !correcting)
@@ -118,10 +118,8 @@ function EditBody({
         defaultValues={correcting?.data ?? (record && formValuesOf(record))}
         knownModalities={record?.modalidades}
         onSubmit={async (data) => {
-          // A new edit goes over the version shown (a change made meanwhile is a 412); a correction
-          // from the sync page goes over the record as it is now.
-          const etag = correcting ? (reason.data?.etag ?? correcting.etag) : (openedEtag ?? null);
-          return announceOutcome(await save({ id, etag, data }), (saved) => `Motivo ${saved.nome} salvo.`);
+          const outcome = await save({ id, etag: version(), data });
+          return announceOutcome(outcome, (saved) => `Motivo ${saved.nome} salvo.`);
         }}
         onSaved={onClose}
         onCancel={onClose}

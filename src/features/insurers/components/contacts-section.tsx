@@ -12,6 +12,7 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import type { ListSearchPatch } from '../../../ui/data-table/list-search';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { useCommandSave } from '../../../ui/use-command-save';
+import { useEditVersion } from '../../../ui/use-record-edit';
 import { contactQuery, contactsPath, contactsQuery } from '../api';
 import type { InsurerRef } from '../commands';
 import { createInsurerContact, insurerDraftKeys, updateInsurerContact } from '../commands';
@@ -61,8 +62,7 @@ function EditContact({
 }) {
   const contact = useQuery(contactQuery(insurer.id, contactId));
   const save = useCommandSave(updateInsurerContact);
-  const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
-  if (openedEtag === undefined && contact.data) setOpenedEtag(contact.data.etag);
+  const version = useEditVersion(contact, null);
   if (!contact.data) return <RecordState error={contact.error} paused={contact.fetchStatus === 'paused'} />;
   return (
     <ContactForm
@@ -70,7 +70,7 @@ function EditContact({
       defaultValues={valuesOf(contact.data.data)}
       onSubmit={async (data) =>
         announceOutcome(
-          await save({ insurer, id: contactId, etag: openedEtag ?? null, data }),
+          await save({ insurer, id: contactId, etag: version(), data }),
           (saved) => `Contato ${saved.nome} salvo.`,
         )
       }

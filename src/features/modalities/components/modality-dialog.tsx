@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Modality } from '../../../contract/modalities';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
+import { useEditVersion } from '../../../ui/use-record-edit';
 import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { modalityQuery } from '../api';
 import type { ModalityUpdate, NewModality } from '../commands';
@@ -62,9 +63,7 @@ interface EditProps {
 function ModalityEdit({ modalityId, itemId, correcting, onClose }: EditProps) {
   const modality = useQuery(modalityQuery(modalityId));
   const save = useCommandSave(updateModality, itemId);
-  // The version the form was opened on: a background refetch must not move it under the user's edit.
-  const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
-  if (openedEtag === undefined && modality.data) setOpenedEtag(modality.data.etag);
+  const version = useEditVersion(modality, correcting);
   const record = modality.data?.data;
   const title = record ? `Editar modalidade ${record.nome}` : 'Editar modalidade';
 
@@ -78,9 +77,7 @@ function ModalityEdit({ modalityId, itemId, correcting, onClose }: EditProps) {
           defaultValues={correcting?.data ?? (record && formValuesOf(record))}
           iconUrl={record?.icone?.url ?? null}
           onSubmit={async (data, icon) => {
-            // A correction from the sync page goes over the record as it is now (the user saw the refusal).
-            const etag = correcting ? (modality.data?.etag ?? correcting.etag) : (openedEtag ?? null);
-            const outcome = await save({ id: modalityId, etag, data }, iconFiles(icon));
+            const outcome = await save({ id: modalityId, etag: version(), data }, iconFiles(icon));
             return announceOutcome(outcome, (m) => `Modalidade ${m.nome} salva.`);
           }}
           onSaved={onClose}

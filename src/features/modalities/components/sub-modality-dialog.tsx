@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SubModality } from '../../../contract/modalities';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
+import { useEditVersion } from '../../../ui/use-record-edit';
 import { outboxItemDraftKey } from '../../../ui/use-form-draft';
 import { subModalityQuery } from '../api';
 import type { ModalityRef, NewSubModality, SubModalityUpdate } from '../commands';
@@ -55,8 +56,7 @@ interface EditProps {
 function SubModalityEdit({ modality, subId, itemId, correcting, onClose }: EditProps) {
   const sub = useQuery(subModalityQuery(modality.id, subId));
   const save = useCommandSave(updateSubModality, itemId);
-  const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
-  if (openedEtag === undefined && sub.data) setOpenedEtag(sub.data.etag);
+  const version = useEditVersion(sub, correcting);
   const record = sub.data?.data;
   return (
     <FormDialog
@@ -70,8 +70,7 @@ function SubModalityEdit({ modality, subId, itemId, correcting, onClose }: EditP
           draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.updateSub(subId)}
           defaultValues={correcting?.data ?? (record && formValuesOf(record))}
           onSubmit={async (data) => {
-            const etag = correcting ? (sub.data?.etag ?? correcting.etag) : (openedEtag ?? null);
-            const outcome = await save({ modality, id: subId, etag, data });
+            const outcome = await save({ modality, id: subId, etag: version(), data });
             return announceOutcome(outcome, (s) => `Sub-modalidade ${s.nome} salva.`);
           }}
           onSaved={onClose}

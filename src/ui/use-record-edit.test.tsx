@@ -1,0 +1,39 @@
+import { cleanup, renderHook } from '@testing-library/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Versioned } from '../api/client';
+import { useEditVersion } from './use-record-edit';
+
+afterEach(cleanup);
+
+/** The part of a query result the hook reads: the record with its ETag, once it arrived. */
+const read = (etag: string | null | undefined) =>
+  ({ data: etag === undefined ? undefined : { data: { nome: 'X' }, etag } }) as UseQueryResult<
+    Versioned<{ nome: string }>
+  >;
+
+describe('useEditVersion', () => {
+  it('saves a new edit over the version the form was opened on, even after a background refetch', () => {
+    const { result, rerender } = renderHook(({ query }) => useEditVersion(query, null), {
+      initialProps: { query: read(undefined) },
+    });
+    expect(result.current()).toBeNull();
+    rerender({ query: read('"v1"') });
+    expect(result.current()).toBe('"v1"');
+    // Someone else saved meanwhile: the refetch must not move the version under the user's edit, so
+    // the save is a 412 instead of silently overwriting the other change.
+    rerender({ query: read('"v2"') });
+    expect(result.current()).toBe('"v1"');
+  });
+
+  it('resends a correction from the sync page over the record as it is now', () => {
+    const correcting = { etag: '"v1"' };
+    const { result, rerender } = renderHook(({ query }) => useEditVersion(query, correcting), {
+      initialProps: { query: read(undefined) },
+    });
+    // Offline, the record not cached: the item's own version.
+    expect(result.current()).toBe('"v1"');
+    rerender({ query: read('"v3"') });
+    expect(result.current()).toBe('"v3"');
+  });
+});
