@@ -194,4 +194,31 @@ describe('access profiles', () => {
     expect(grants.modules.sort()).toEqual(['apolice', 'cadastro']);
     expect(grants.actions.sort()).toEqual(['criar_apolice', 'visualizar_seguradora']);
   });
+
+  it('deactivating a profile takes its grants away at the next refresh, and reactivating gives them back', async () => {
+    const p = (
+      await call('POST', '/v1/perfisacesso/', admin, profile({ nome: 'Perfil a desativar', estruturas: [] }))
+    ).json<AccessProfile>();
+    const user = await createUser(server, { perfilId: p.id, termosAceitosEm: new Date() });
+    const session = await loggedIn(server.app, user.email, user.password);
+    const body = { nome: p.nome, modulos: p.modulos, acoes: p.acoes };
+
+    expect((await call('PUT', `/v1/perfisacesso/${p.id}`, admin, { ...body, ativo: false })).statusCode).toBe(
+      200,
+    );
+    const off = await refresh(server.app, session.refresh_token);
+    expect(off.statusCode).toBe(200);
+    const offToken = off.json<{ access_token: string; refresh_token: string }>();
+    expect(claims(offToken.access_token)).toEqual({ modules: [], actions: [] });
+    expect((await call('GET', '/v1/judiciario/tribunais', offToken.access_token)).statusCode).toBe(403);
+
+    expect((await call('PUT', `/v1/perfisacesso/${p.id}`, admin, { ...body, ativo: true })).statusCode).toBe(
+      200,
+    );
+    const on = await refresh(server.app, offToken.refresh_token);
+    expect(claims(on.json<{ access_token: string }>().access_token).actions.sort()).toEqual([
+      'criar_tribunal',
+      'visualizar_tribunal',
+    ]);
+  });
 });
