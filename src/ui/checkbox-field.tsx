@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { cx } from '../lib/cx';
+import { checkboxClasses } from './styles';
 
 /** A yes/no field (Ativo), with a 44 px target through its label; `className` goes on the label. */
 export function CheckboxField({
@@ -14,12 +15,7 @@ export function CheckboxField({
       htmlFor={id}
       className={cx('flex min-h-11 cursor-pointer items-center gap-3 self-start', className)}
     >
-      <input
-        {...input}
-        id={id}
-        type="checkbox"
-        className="size-5 rounded border-slate-400 accent-brand-600"
-      />
+      <input {...input} id={id} type="checkbox" className={checkboxClasses} />
       <span className="text-sm font-medium text-slate-700">{label}</span>
     </label>
   );

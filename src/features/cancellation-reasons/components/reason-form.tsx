@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import type { Refusal } from '../../../ui/command-feedback';
 import { DraftBanner } from '../../../ui/draft-banner';
 import { FormAlert } from '../../../ui/form-alert';
+import { checkboxClasses } from '../../../ui/styles';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { useCommandForm } from '../../../ui/use-command-form';
@@ -83,12 +84,7 @@ export function ReasonForm({
         )}
       />
       <label htmlFor={ativoId} className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
-        <input
-          id={ativoId}
-          type="checkbox"
-          className="size-5 rounded border-slate-400 accent-brand-600"
-          {...register('ativo')}
-        />
+        <input id={ativoId} type="checkbox" className={checkboxClasses} {...register('ativo')} />
         <span className="text-sm font-medium text-slate-700">Ativo</span>
       </label>
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
@@ -153,7 +149,7 @@ function ModalityChecklist({
             <label key={m.id} className="flex min-h-11 cursor-pointer items-center gap-3 px-1">
               <input
                 type="checkbox"
-                className="size-5 rounded border-slate-400 accent-brand-600"
+                className={checkboxClasses}
                 checked={value.includes(m.id)}
                 onChange={(event) => toggle(m.id, event.currentTarget.checked)}
               />

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PermissionArea, PermittedModality } from '../../../contract/modalities';
 import { Button } from '../../../ui/button';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { FormAlert } from '../../../ui/form-alert';
+import { SubModalityTree } from '../../../ui/sub-modality-tree';
 import { useCommandSave } from '../../../ui/use-command-save';
 import { permissionsTreeQuery } from '../api';
 import { saveQuotePermissions } from '../commands';
@@ -19,78 +20,6 @@ export interface QuotePermissionsEditorProps {
 /** The sub-modality ids the tree marks as permitted. */
 export function permittedIds(tree: readonly PermittedModality[]): Set<string> {
   return new Set(tree.flatMap((m) => m.submodalidades.filter((s) => s.permitida).map((s) => s.id)));
-}
-
-/** Checks or unchecks every sub-modality of a modality. */
-export function toggleModality(
-  selected: ReadonlySet<string>,
-  modality: PermittedModality,
-  on: boolean,
-): Set<string> {
-  const next = new Set(selected);
-  for (const s of modality.submodalidades) {
-    if (on) next.add(s.id);
-    else next.delete(s.id);
-  }
-  return next;
-}
-
-function ModalityCheckbox({
-  modality,
-  selected,
-  onChange,
-}: {
-  modality: PermittedModality;
-  selected: ReadonlySet<string>;
-  onChange: (next: Set<string>) => void;
-}) {
-  const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
-  const count = modality.submodalidades.filter((s) => selected.has(s.id)).length;
-  const all = count === modality.submodalidades.length;
-  // Some but not all: the native mixed state, announced as such by screen readers.
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
-
-  return (
-    <li className="flex flex-col gap-1 border-b border-slate-100 py-2 last:border-b-0">
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          ref={ref}
-          id={id}
-          type="checkbox"
-          checked={all}
-          onChange={(event) => onChange(toggleModality(selected, modality, event.currentTarget.checked))}
-          className="size-5 accent-brand-600"
-        />
-        <span className="font-medium text-slate-900">{modality.nome}</span>
-        <span className="text-sm text-slate-500">
-          ({count} de {modality.submodalidades.length})
-        </span>
-      </label>
-      <ul className="ml-8 flex flex-col" aria-label={`Sub-modalidades de ${modality.nome}`}>
-        {modality.submodalidades.map((s) => (
-          <li key={s.id}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                type="checkbox"
-                checked={selected.has(s.id)}
-                onChange={(event) => {
-                  const next = new Set(selected);
-                  if (event.currentTarget.checked) next.add(s.id);
-                  else next.delete(s.id);
-                  onChange(next);
-                }}
-                className="size-5 accent-brand-600"
-              />
-              <span className="text-sm text-slate-700">{s.nome}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
 }
 
 /**
@@ -128,11 +57,7 @@ export function QuotePermissionsEditor({
       {tree.data.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhuma modalidade ativa nesta área.</p>
       ) : (
-        <ul className="flex flex-col">
-          {tree.data.map((m) => (
-            <ModalityCheckbox key={m.id} modality={m} selected={selected} onChange={setSelected} />
-          ))}
-        </ul>
+        <SubModalityTree modalities={tree.data} selected={selected} onChange={setSelected} />
       )}
       <div className="flex justify-end">
         <Button

@@ -6,7 +6,8 @@ import { useSession } from '../../../session/store';
 import type { PermittedModality, SubModalityData } from '../../../contract/modalities';
 import type { Refusal } from '../../../ui/command-feedback';
 import { refusalOf } from '../../../ui/command-feedback';
-import { permittedIds, toggleModality } from './quote-permissions-editor';
+import { toggleModality } from '../../../ui/sub-modality-tree';
+import { permittedIds } from './quote-permissions-editor';
 import { SubModalityForm } from './sub-modality-form';
 
 beforeEach(async () => {
