@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
-import { cnpj } from './documents';
-import { activeFilter, optionalPhone, optionalSusep } from './insurers';
+import { cnpj, optionalPhone } from './documents';
+import { activeFilter, optionalSusep } from './insurers';
 import { BROKER_SORT } from './sort-fields';
 
 /** A broker (corretora) on the wire. `cnpj` holds the 14 digits. */

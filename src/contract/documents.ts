@@ -30,5 +30,32 @@ export const cpf = (required = 'Informe o CPF.') =>
 export const displayCnpj = (digits: string): string =>
   /^\d{14}$/.test(digits) ? formatCnpj(digits) : digits;
 
+export const PHONE_INVALID = 'Telefone inválido: informe o DDD e o número.';
+
+/**
+ * An optional Brazilian phone typed with or without its mask; stored as digits: DDD + number (10 for a
+ * landline, 11 for a mobile). Blank is null.
+ */
+export const optionalPhone = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(PHONE_INVALID),
+      // Only digits and the usual separators: a letter is a typo, not something to drop silently.
+      v.check((text) => /^[\d\s().-]*$/.test(text), PHONE_INVALID),
+      v.transform(digitsOnly),
+      v.check((digits) => digits === '' || /^\d{10,11}$/.test(digits), PHONE_INVALID),
+      v.transform((digits) => digits || null),
+    ),
+  ),
+  null,
+);
+
+/** (11) 3333-4444 / (11) 98888-7777 for display; anything else is shown as stored. */
+export function displayPhone(digits: string | null): string {
+  if (!digits) return '';
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `(${match[1] ?? ''}) ${match[2] ?? ''}-${match[3] ?? ''}` : digits;
+}
+
 /** 000.000.000-00 for display; anything that is not 11 digits is shown as it is. */
 export const displayCpf = (digits: string): string => (/^\d{11}$/.test(digits) ? formatCpf(digits) : digits);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
-import { cnpj } from './documents';
+import { cnpj, optionalPhone } from './documents';
 import { INSURER_SORT, INSURER_CONTACT_SORT } from './sort-fields';
 
 /** An insurer's logo: the uploaded image and where it is served. */
@@ -90,22 +90,6 @@ const optionalEmail = v.optional(
       v.toLowerCase(),
       v.check((text) => text === '' || v.is(v.pipe(v.string(), v.email()), text), 'E-mail inválido.'),
       v.maxLength(200, 'O e-mail deve ter no máximo 200 caracteres.'),
-      v.transform((text) => text || null),
-    ),
-  ),
-  null,
-);
-
-/** Phone as typed, digits kept with the usual separators: 10 or 11 digits with the area code. */
-export const optionalPhone = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string('Telefone inválido.'),
-      v.trim(),
-      v.check(
-        (text) => text === '' || (/^[\d\s()+-]+$/.test(text) && /^\d{10,13}$/.test(text.replace(/\D/g, ''))),
-        'Telefone inválido: informe DDD e número.',
-      ),
       v.transform((text) => text || null),
     ),
   ),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, uuid } from './common';
-import { cnpj } from './documents';
+import { cnpj, optionalPhone } from './documents';
 import { UFS } from './judiciary';
 import { OFFICE_SORT } from './sort-fields';
 
@@ -85,21 +85,7 @@ export const officeBody = v.object({
     ),
     null,
   ),
-  // Stored as digits: DDD + number (10 digits for a landline, 11 for a mobile).
-  telefone: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('Telefone inválido.'),
-        v.transform((text) => text.replace(/\D/g, '')),
-        v.check(
-          (digits) => digits === '' || /^\d{10,11}$/.test(digits),
-          'Telefone inválido: informe o DDD e o número.',
-        ),
-        v.transform(blankToNull),
-      ),
-    ),
-    null,
-  ),
+  telefone: optionalPhone,
   cidade: optionalUpper(120, 'A cidade deve ter no máximo 120 caracteres.'),
   uf: v.optional(v.nullable(v.picklist(UFS, 'UF inválida.')), null),
   ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),

@@ -43,7 +43,13 @@ describe('insurer relationship contacts', () => {
     });
     expect(res.statusCode).toBe(201);
     const contact = res.json<InsurerContact>();
-    expect(contact).toMatchObject({ seguradora_id: a.id, email: 'maria@seg.com.br', ativo: true });
+    // Phones are kept as digits, as in every domain, and shown with the mask by the screens.
+    expect(contact).toMatchObject({
+      seguradora_id: a.id,
+      email: 'maria@seg.com.br',
+      telefone: '11988887777',
+      ativo: true,
+    });
     const read = await call('GET', `${contactsOf(a)}/${contact.id}`);
     expect(read.json()).toEqual(contact);
     const etag = read.headers.etag as string;
@@ -83,9 +89,15 @@ describe('insurer relationship contacts', () => {
       expect.arrayContaining([
         'Informe o nome.',
         'E-mail inválido.',
-        'Telefone inválido: informe DDD e número.',
+        'Telefone inválido: informe o DDD e o número.',
       ]),
     );
+    // A letter is a typo, not something to drop: refused, not stored as 'no phone'.
+    const typo = await call('POST', contactsOf(a), { nome: 'Ana', telefone: 'onze 98888-7777' });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({
+      details: [{ field: 'telefone', message: 'Telefone inválido: informe o DDD e o número.' }],
+    });
   });
 
   it('lists paged and suggests only active contacts', async () => {

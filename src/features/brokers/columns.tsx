@@ -1,5 +1,5 @@
 import type { Broker } from '../../contract/brokers';
-import { displayCnpj } from '../../contract/documents';
+import { displayCnpj, displayPhone } from '../../contract/documents';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
 import type { CsvColumn } from '../../ui/data-table/csv';
 import { StatusBadge } from '../../ui/status-badge';
@@ -28,7 +28,7 @@ export const brokerCsvColumns: readonly CsvColumn<Broker>[] = [
   { header: 'CNPJ', value: (b) => displayCnpj(b.cnpj) },
   { header: 'Código SUSEP', value: (b) => b.codigo_susep },
   { header: 'E-mail', value: (b) => b.email },
-  { header: 'Telefone', value: (b) => b.telefone },
+  { header: 'Telefone', value: (b) => displayPhone(b.telefone) },
   { header: 'Contato', value: (b) => b.contato },
   { header: 'Ativa', value: (b) => b.ativo },
 ];

@@ -1,4 +1,4 @@
-import { displayCnpj } from '../../contract/documents';
+import { displayCnpj, displayPhone } from '../../contract/documents';
 import type { InsurerContact, InsurerSummary } from '../../contract/insurers';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
 import type { CsvColumn } from '../../ui/data-table/csv';
@@ -49,7 +49,7 @@ export const contactColumns = contact.columns([
   contact.accessor('nome', { header: 'Nome' }),
   contact.accessor((row) => row.cargo ?? '—', { id: 'cargo', header: 'Cargo' }),
   contact.accessor((row) => row.email ?? '—', { id: 'email', header: 'E-mail' }),
-  contact.accessor((row) => row.telefone ?? '—', {
+  contact.accessor((row) => displayPhone(row.telefone) || '—', {
     id: 'telefone',
     header: 'Telefone',
     meta: { className: 'hidden lg:table-cell' },
@@ -61,6 +61,6 @@ export const contactCsvColumns: readonly CsvColumn<InsurerContact>[] = [
   { header: 'Nome', value: (c) => c.nome },
   { header: 'Cargo', value: (c) => c.cargo },
   { header: 'E-mail', value: (c) => c.email },
-  { header: 'Telefone', value: (c) => c.telefone },
+  { header: 'Telefone', value: (c) => displayPhone(c.telefone) },
   { header: 'Ativo', value: (c) => c.ativo },
 ];

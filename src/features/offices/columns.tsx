@@ -1,15 +1,8 @@
 import type { Office } from '../../contract/offices';
-import { displayCnpj } from '../../contract/documents';
+import { displayCnpj, displayPhone } from '../../contract/documents';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
 import type { CsvColumn } from '../../ui/data-table/csv';
 import { StatusBadge } from '../../ui/status-badge';
-
-/** (11) 3333-4444 / (11) 98888-7777 for display; anything else is shown as stored. */
-export function displayPhone(digits: string | null): string {
-  if (!digits) return '';
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `(${match[1] ?? ''}) ${match[2] ?? ''}-${match[3] ?? ''}` : digits;
-}
 
 const office = dataTableColumnHelper<Office>();
 

@@ -7,10 +7,9 @@ import { ACTIONS, MODULE_IDS, MODULES, STRUCTURES } from '../../../contract/perm
 import type { ActionId, ModuleId, StructureId } from '../../../contract/permissions';
 import { Button } from '../../../ui/button';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -78,7 +77,7 @@ export function ProfileForm({
     formState: { errors, isSubmitting },
   } = form;
   const structures = useFieldArray({ control, name: 'estruturas' });
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -91,9 +90,7 @@ export function ProfileForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-5" aria-label="Dados do perfil">
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados do perfil" className="flex max-w-3xl flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nome" error={errors.nome?.message} required>
           <TextInput uppercase={false} maxLength={100} autoComplete="off" {...register('nome')} />
@@ -178,6 +175,6 @@ export function ProfileForm({
         </Button>
       </fieldset>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

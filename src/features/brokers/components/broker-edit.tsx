@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Broker } from '../../../contract/brokers';
-import { displayCnpj } from '../../../contract/documents';
+import { displayCnpj, displayPhone } from '../../../contract/documents';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { brokerQuery } from '../api';
 import { brokerDraftKeys, updateBroker } from '../commands';
@@ -16,7 +16,7 @@ function formValuesOf(broker: Broker): BrokerFormValues {
     cnpj: displayCnpj(broker.cnpj),
     codigo_susep: broker.codigo_susep ?? '',
     email: broker.email ?? '',
-    telefone: broker.telefone ?? '',
+    telefone: displayPhone(broker.telefone),
     contato: broker.contato ?? '',
     ativo: broker.ativo,
   };

@@ -1,13 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { BrokerInput } from '../../../contract/brokers';
 import { brokerBody } from '../../../contract/brokers';
-import { CnpjInput } from '../../../ui/cnpj-input';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
+import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { BrokerData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -62,7 +61,7 @@ export function BrokerForm({
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -70,14 +69,7 @@ export function BrokerForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex max-w-3xl flex-col gap-5"
-      aria-label="Dados da corretora"
-    >
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados da corretora" className="flex max-w-3xl flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Razão social"
@@ -91,18 +83,7 @@ export function BrokerForm({
           <TextInput maxLength={200} autoComplete="off" {...register('nome_fantasia')} />
         </FormField>
         <FormField label="CNPJ" error={errors.cnpj?.message} required>
-          <Controller
-            control={control}
-            name="cnpj"
-            render={({ field }) => (
-              <CnpjInput
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <MaskedField control={control} name="cnpj" kind="cnpj" />
         </FormField>
         <FormField label="Código SUSEP" error={errors.codigo_susep?.message}>
           <TextInput inputMode="numeric" maxLength={20} autoComplete="off" {...register('codigo_susep')} />
@@ -111,7 +92,7 @@ export function BrokerForm({
           <TextInput type="email" maxLength={200} autoComplete="off" {...register('email')} />
         </FormField>
         <FormField label="Telefone" error={errors.telefone?.message}>
-          <TextInput type="tel" maxLength={20} autoComplete="off" {...register('telefone')} />
+          <MaskedField control={control} name="telefone" kind="telefone" />
         </FormField>
         <FormField label="Contato" error={errors.contato?.message}>
           <TextInput maxLength={200} autoComplete="off" {...register('contato')} />
@@ -119,6 +100,6 @@ export function BrokerForm({
         <CheckboxField label="Ativa" {...register('ativo')} />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

@@ -6,11 +6,10 @@ import type { CancellationReasonInput } from '../../../contract/cancellation-rea
 import { cancellationReasonBody } from '../../../contract/cancellation-reasons';
 import { Button } from '../../../ui/button';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { checkboxClasses } from '../../../ui/styles';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { ReasonData } from '../api';
 import { modalityOptionsQuery } from '../api';
@@ -49,7 +48,7 @@ export function ReasonForm({
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -63,9 +62,7 @@ export function ReasonForm({
     (Array.isArray(errors.modalidade_ids) ? 'Modalidade inválida.' : undefined);
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dados do motivo">
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados do motivo" className="flex flex-col gap-5">
       <FormField label="Nome" error={errors.nome?.message} required>
         <TextInput maxLength={200} autoComplete="off" {...register('nome')} />
       </FormField>
@@ -95,7 +92,7 @@ export function ReasonForm({
           Salvar
         </Button>
       </div>
-    </form>
+    </CommandFormFrame>
   );
 }
 

@@ -3,10 +3,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CourtInput } from '../../../contract/judiciary';
 import { SEGMENTS, UFS, courtBody } from '../../../contract/judiciary';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { CourtData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -51,7 +50,7 @@ export function CourtForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -59,14 +58,7 @@ export function CourtForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex max-w-3xl flex-col gap-5"
-      aria-label="Dados do tribunal"
-    >
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados do tribunal" className="flex max-w-3xl flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Segmento do Judiciário" error={errors.segmento?.message} required>
           <SelectInput {...register('segmento', { valueAsNumber: true })}>
@@ -105,6 +97,6 @@ export function CourtForm({
         <CheckboxField label="Ativo" {...register('ativo')} />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

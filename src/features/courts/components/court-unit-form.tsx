@@ -3,10 +3,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CourtUnitInput } from '../../../contract/judiciary';
 import { courtUnitBody } from '../../../contract/judiciary';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { CourtUnitData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -45,7 +44,7 @@ export function CourtUnitForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -53,9 +52,7 @@ export function CourtUnitForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-5" aria-label="Dados da vara">
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados da vara" className="flex max-w-3xl flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Código da vara"
@@ -78,6 +75,6 @@ export function CourtUnitForm({
         <CheckboxField label="Ativa" {...register('ativo')} />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

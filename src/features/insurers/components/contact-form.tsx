@@ -3,10 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InsurerContactInput } from '../../../contract/insurers';
 import { insurerContactBody } from '../../../contract/insurers';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
+import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { ContactData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -40,9 +40,10 @@ export function ContactForm({
   });
   const {
     register,
+    control,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -50,9 +51,7 @@ export function ContactForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Dados do contato">
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados do contato" className="flex flex-col gap-4">
       <FormField label="Nome" error={errors.nome?.message} required>
         <TextInput maxLength={200} autoComplete="off" {...register('nome')} />
       </FormField>
@@ -63,10 +62,10 @@ export function ContactForm({
         <TextInput type="email" maxLength={200} autoComplete="off" {...register('email')} />
       </FormField>
       <FormField label="Telefone" error={errors.telefone?.message}>
-        <TextInput type="tel" maxLength={20} autoComplete="off" {...register('telefone')} />
+        <MaskedField control={control} name="telefone" kind="telefone" />
       </FormField>
       <CheckboxField label="Ativo" {...register('ativo')} />
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { api } from '../../../api/client';
 import type { Paged } from '../../../contract/common';
+import { displayPhone } from '../../../contract/documents';
 import type { InsurerContact } from '../../../contract/insurers';
 import { INSURER_CONTACT_SORT } from '../../../contract/insurers';
 import { Button } from '../../../ui/button';
@@ -27,7 +28,7 @@ function valuesOf(contact: InsurerContact): ContactFormValues {
   return {
     nome: contact.nome,
     email: contact.email ?? '',
-    telefone: contact.telefone ?? '',
+    telefone: displayPhone(contact.telefone),
     cargo: contact.cargo ?? '',
     ativo: contact.ativo,
   };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { displayCnpj } from '../../../contract/documents';
+import { displayCnpj, displayPhone } from '../../../contract/documents';
 import type { Insurer } from '../../../contract/insurers';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { insurerQuery } from '../api';
@@ -18,7 +18,7 @@ function formValuesOf(insurer: Insurer): InsurerFormValues {
     cnpj: displayCnpj(insurer.cnpj),
     codigo_susep: insurer.codigo_susep ?? '',
     site: insurer.site ?? '',
-    telefone: insurer.telefone ?? '',
+    telefone: displayPhone(insurer.telefone),
     logo_arquivo_id: insurer.logo?.id ?? null,
     consulta_mercado: insurer.consulta_mercado,
     ativo: insurer.ativo,

@@ -4,12 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InsurerInput } from '../../../contract/insurers';
 import { insurerBody } from '../../../contract/insurers';
-import { CnpjInput } from '../../../ui/cnpj-input';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
+import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { InsurerData } from '../api';
 import { EmailsField } from './emails-field';
@@ -90,7 +89,7 @@ export function InsurerForm({
   } = form;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>(undefined);
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit: (data) => onSubmit(data, logo),
@@ -106,14 +105,7 @@ export function InsurerForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex max-w-4xl flex-col gap-5"
-      aria-label="Dados da seguradora"
-    >
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados da seguradora" className="flex max-w-4xl flex-col gap-5">
       <Section title="Dados">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Nome" error={errors.nome?.message} required>
@@ -123,18 +115,7 @@ export function InsurerForm({
             <TextInput maxLength={200} autoComplete="off" {...register('razao_social')} />
           </FormField>
           <FormField label="CNPJ" error={errors.cnpj?.message} required>
-            <Controller
-              control={control}
-              name="cnpj"
-              render={({ field }) => (
-                <CnpjInput
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <MaskedField control={control} name="cnpj" kind="cnpj" />
           </FormField>
           <FormField label="Código SUSEP" error={errors.codigo_susep?.message}>
             <TextInput inputMode="numeric" maxLength={20} autoComplete="off" {...register('codigo_susep')} />
@@ -143,7 +124,7 @@ export function InsurerForm({
             <TextInput type="url" maxLength={300} autoComplete="off" {...register('site')} />
           </FormField>
           <FormField label="Telefone" error={errors.telefone?.message}>
-            <TextInput type="tel" maxLength={20} autoComplete="off" {...register('telefone')} />
+            <MaskedField control={control} name="telefone" kind="telefone" />
           </FormField>
           <LogoField
             currentUrl={currentUrl}
@@ -172,6 +153,6 @@ export function InsurerForm({
         />
       </Section>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

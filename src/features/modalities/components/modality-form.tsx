@@ -5,11 +5,10 @@ import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contrac
 import type { ModalityData, ModalityInput } from '../../../contract/modalities';
 import { modalityBody } from '../../../contract/modalities';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
 import { FileInput } from '../../../ui/file-input';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -69,7 +68,7 @@ export function ModalityForm({
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit: (data) => onSubmit(data, icon),
@@ -78,19 +77,12 @@ export function ModalityForm({
   const keptIcon = watch('icone_arquivo_id');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // A refused icon stays refused at its field: nothing is queued with it.
-        if (iconProblem) return;
-        void submit();
-      }}
+    <CommandFormFrame
+      command={command}
+      label="Dados da modalidade"
       className="flex flex-col gap-5"
-      aria-label="Dados da modalidade"
+      canSubmit={() => !iconProblem}
     >
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
         <FormField label="Nome" error={errors.nome?.message} required>
           <TextInput maxLength={120} autoComplete="off" {...register('nome')} />
@@ -139,6 +131,6 @@ export function ModalityForm({
         <CheckboxField label="Ativo" {...register('ativo')} />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

@@ -3,10 +3,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { SubModalityData, SubModalityInput } from '../../../contract/modalities';
 import { subModalityBody } from '../../../contract/modalities';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -41,7 +40,7 @@ export function SubModalityForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -49,9 +48,7 @@ export function SubModalityForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Dados da sub-modalidade">
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados da sub-modalidade" className="flex flex-col gap-5">
       <FormField label="Nome" error={errors.nome?.message} required>
         <TextInput maxLength={120} autoComplete="off" {...register('nome')} />
       </FormField>
@@ -60,6 +57,6 @@ export function SubModalityForm({
       </FormField>
       <CheckboxField label="Ativo" {...register('ativo')} />
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

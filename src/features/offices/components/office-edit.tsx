@@ -4,7 +4,7 @@ import { UFS } from '../../../contract/judiciary';
 import type { Office } from '../../../contract/offices';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { officeQuery } from '../api';
-import { displayPhone } from '../columns';
+import { displayPhone } from '../../../contract/documents';
 import { officeDraftKeys, updateOffice } from '../commands';
 import type { OfficeFormValues } from './office-form';
 import { OfficeForm } from './office-form';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '../../../offline/db';
 import type { Refusal } from '../../../ui/command-feedback';
 import type { OfficeData } from '../api';
-import { displayPhone } from '../columns';
+import { displayPhone } from '../../../contract/documents';
 import type { OfficeFormProps } from './office-form';
 import { OfficeForm } from './office-form';
 

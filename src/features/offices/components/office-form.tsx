@@ -1,19 +1,18 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UFS } from '../../../contract/judiciary';
 import type { OfficeInput } from '../../../contract/offices';
 import { officeBody } from '../../../contract/offices';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
+import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import type { OfficeData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
 import { SelectInput } from '../../../ui/select-input';
-import { CNPJ_MASK, MaskedInput, PHONE_MASK } from './masked-input';
 
 const FIELDS = ['nome', 'cnpj', 'email', 'telefone', 'cidade', 'uf', 'ativo'] as const;
 
@@ -57,7 +56,7 @@ export function OfficeForm({
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
@@ -65,49 +64,16 @@ export function OfficeForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex max-w-3xl flex-col gap-5"
-      aria-label="Dados do escritório"
-    >
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados do escritório" className="flex max-w-3xl flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nome" error={errors.nome?.message} required className="sm:col-span-2">
           <TextInput maxLength={200} autoComplete="off" {...register('nome')} />
         </FormField>
         <FormField label="CNPJ" hint="Opcional." error={errors.cnpj?.message}>
-          <Controller
-            control={control}
-            name="cnpj"
-            render={({ field }) => (
-              <MaskedInput
-                mask={CNPJ_MASK}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="00.000.000/0000-00"
-              />
-            )}
-          />
+          <MaskedField control={control} name="cnpj" kind="cnpj" />
         </FormField>
         <FormField label="Telefone" error={errors.telefone?.message}>
-          <Controller
-            control={control}
-            name="telefone"
-            render={({ field }) => (
-              <MaskedInput
-                mask={PHONE_MASK}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="(00) 00000-0000"
-              />
-            )}
-          />
+          <MaskedField control={control} name="telefone" kind="telefone" />
         </FormField>
         <FormField label="E-mail" error={errors.email?.message} className="sm:col-span-2">
           <TextInput type="email" maxLength={200} autoComplete="off" {...register('email')} />
@@ -128,6 +94,6 @@ export function OfficeForm({
         <CheckboxField label="Ativo" {...register('ativo')} />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

@@ -12,11 +12,10 @@ import { userBody } from '../../../contract/users';
 import type { UserInput } from '../../../contract/users';
 import { Autocomplete } from '../../../ui/autocomplete';
 import type { Refusal } from '../../../ui/command-feedback';
-import { DraftBanner } from '../../../ui/draft-banner';
 import { FileInput } from '../../../ui/file-input';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
+import { CommandFormFrame } from '../../../ui/command-form-frame';
 import { useCommandForm } from '../../../ui/use-command-form';
 import { officeSuggestionsQuery, positionSuggestionsQuery, profileSuggestionsQuery } from '../api';
 import type { PhotoChange, UserFormData } from '../commands';
@@ -98,7 +97,7 @@ export function UserForm({
   const profiles = useQuery(profileSuggestionsQuery);
   const offices = useQuery(officeSuggestionsQuery);
   const officeOptions = offices.data ?? [{ id: PLACEHOLDER_ID, nome: OFFICE_NONE }];
-  const { submit, formError, draftOffer } = useCommandForm(form, {
+  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit: (data) =>
@@ -115,14 +114,7 @@ export function UserForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex max-w-3xl flex-col gap-5"
-      aria-label="Dados do usuário"
-    >
-      {draftOffer && <DraftBanner {...draftOffer} />}
-      <FormAlert message={formError} />
+    <CommandFormFrame command={command} label="Dados do usuário" className="flex max-w-3xl flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nome" error={errors.nome?.message} required>
           <TextInput uppercase={false} maxLength={150} autoComplete="off" {...register('nome')} />
@@ -205,6 +197,6 @@ export function UserForm({
         <CheckboxField label="Ativo" {...register('ativo')} />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
-    </form>
+    </CommandFormFrame>
   );
 }

@@ -1,9 +1,11 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
-import { cx } from '../../../lib/cx';
-import { fieldAttributes, useFormField } from '../../../ui/form-field';
-import { controlClasses } from '../../../ui/styles';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { cx } from '../lib/cx';
+import { fieldAttributes, useFormField } from './form-field';
+import { controlClasses } from './styles';
 
 export const CNPJ_MASK = { mask: '00.000.000/0000-00' };
 /** Landline (10 digits) or mobile (11): the mask grows with the digits typed. */
@@ -46,6 +48,38 @@ export function MaskedInput({ mask, value, onChange, className, ...rest }: Maske
       inputMode="numeric"
       autoComplete="off"
       className={cx(controlClasses, 'tabular-nums', className)}
+    />
+  );
+}
+
+const MASKS = {
+  cnpj: { mask: CNPJ_MASK, placeholder: '00.000.000/0000-00' },
+  telefone: { mask: PHONE_MASK, placeholder: '(00) 00000-0000' },
+} as const;
+
+export interface MaskedFieldProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  kind: keyof typeof MASKS;
+}
+
+/** A CNPJ or phone field of a react-hook-form form: the mask while typing, the masked text as value. */
+export function MaskedField<T extends FieldValues, TOut>({ control, name, kind }: MaskedFieldProps<T, TOut>) {
+  const { mask, placeholder } = MASKS[kind];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MaskedInput
+          mask={mask}
+          placeholder={placeholder}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }
