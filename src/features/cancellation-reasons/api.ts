@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { fetchAllRows } from '../../api/all-rows';
 import type { CancellationReason, cancellationReasonBody } from '../../contract/cancellation-reasons';
 import type { Paged, SuggestItem } from '../../contract/common';
 import type { ReasonListSearch } from './search';
@@ -33,11 +34,7 @@ export function reasonsQuery(search: ReasonListQuery) {
 
 /** Every reason matching the list's filters and sort (the CSV export). */
 export async function fetchAllReasons(search: ReasonListQuery): Promise<CancellationReason[]> {
-  const all = await api.get<Paged<CancellationReason>>(REASONS_PATH, {
-    query: { ...search, page: 1, page_size: -1 },
-    silent: true,
-  });
-  return all.items;
+  return fetchAllRows<CancellationReason>(REASONS_PATH, search);
 }
 
 export function reasonQuery(id: string) {

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { fetchAllRows } from '../../api/all-rows';
 import type { Paged } from '../../contract/common';
 import type { Office, officeBody } from '../../contract/offices';
 import type { OfficeListSearch } from './search';
@@ -25,11 +26,7 @@ export function officesQuery(search: OfficeListSearch) {
 
 /** Every office matching the list's filters and sort (the CSV export): page_size=-1. */
 export async function fetchAllOffices(search: OfficeListSearch): Promise<Office[]> {
-  const all = await api.get<Paged<Office>>(OFFICES_PATH, {
-    query: { ...search, page: 1, page_size: -1 },
-    silent: true,
-  });
-  return all.items;
+  return fetchAllRows<Office>(OFFICES_PATH, search);
 }
 
 /** One office with its ETag: the edit form sends it back as If-Match. */

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
+import { fetchAllRows } from '../../../api/all-rows';
 import { ACCESS_PROFILE_SORT } from '../../../contract/access-profiles';
 import type { AccessProfileListItem } from '../../../contract/access-profiles';
-import type { Paged } from '../../../contract/common';
 import { buttonClasses } from '../../../ui/button';
 import { dataTableColumnHelper } from '../../../ui/data-table/columns';
 import type { CsvColumn } from '../../../ui/data-table/csv';
@@ -64,13 +63,7 @@ export function ProfileList({
         getRowId={(p) => p.id}
         csv={{
           fileName: 'perfis-de-acesso',
-          fetchAll: async () =>
-            (
-              await api.get<Paged<AccessProfileListItem>>(PROFILES_PATH, {
-                query: { ...search, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<AccessProfileListItem>(PROFILES_PATH, search),
           columns: csvColumns,
         }}
         filterLabel="Buscar por nome"

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
+import { fetchAllRows } from '../../../api/all-rows';
 import type { Broker } from '../../../contract/brokers';
 import { BROKER_SORT } from '../../../contract/brokers';
-import type { Paged } from '../../../contract/common';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
@@ -51,13 +50,7 @@ export function BrokerList({ search, onSearchChange }: BrokerListProps) {
         csv={{
           fileName: 'corretoras',
           // Every broker matching the filters and sort on screen, not just this page.
-          fetchAll: async () =>
-            (
-              await api.get<Paged<Broker>>(BROKERS_PATH, {
-                query: { ...search, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<Broker>(BROKERS_PATH, search),
           columns: brokerCsvColumns,
         }}
         filterLabel="Buscar por razão social, nome fantasia ou CNPJ"

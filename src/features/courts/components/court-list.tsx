@@ -7,8 +7,7 @@ import type { SegmentId } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { api } from '../../../api/client';
-import type { Paged } from '../../../contract/common';
+import { fetchAllRows } from '../../../api/all-rows';
 import type { Court } from '../../../contract/judiciary';
 import type { CsvColumn } from '../../../ui/data-table/csv';
 import { COURTS_PATH, courtsQuery } from '../api';
@@ -53,13 +52,7 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
         csv={{
           fileName: 'tribunais',
           // Every court matching the filters and sort on screen, not just this page.
-          fetchAll: async () =>
-            (
-              await api.get<Paged<Court>>(COURTS_PATH, {
-                query: { ...search, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<Court>(COURTS_PATH, search),
           columns: courtCsvColumns,
         }}
         filterLabel="Buscar por código, sigla ou nome"

@@ -5,8 +5,7 @@ import { COURT_UNIT_SORT } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { api } from '../../../api/client';
-import type { Paged } from '../../../contract/common';
+import { fetchAllRows } from '../../../api/all-rows';
 import type { CourtUnit } from '../../../contract/judiciary';
 import type { CsvColumn } from '../../../ui/data-table/csv';
 import { COURTS_PATH, courtQuery, courtUnitsQuery, recordOf } from '../api';
@@ -63,13 +62,7 @@ export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitList
         getRowId={(unit) => unit.id}
         csv={{
           fileName: court.data ? `varas-${court.data.sigla.toLowerCase()}` : 'varas',
-          fetchAll: async () =>
-            (
-              await api.get<Paged<CourtUnit>>(`${COURTS_PATH}/${courtId}/unidades`, {
-                query: { ...search, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<CourtUnit>(`${COURTS_PATH}/${courtId}/unidades`, search),
           columns: unitCsvColumns,
         }}
         filterLabel="Buscar por código, nome ou comarca"

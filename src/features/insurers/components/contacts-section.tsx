@@ -2,8 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
-import type { Paged } from '../../../contract/common';
+import { fetchAllRows } from '../../../api/all-rows';
 import { displayPhone } from '../../../contract/documents';
 import type { InsurerContact } from '../../../contract/insurers';
 import { INSURER_CONTACT_SORT } from '../../../contract/insurers';
@@ -123,13 +122,7 @@ export function ContactsSection({ insurer, search, onSearchChange }: ContactsSec
         filterLabel="Buscar por nome, e-mail ou cargo"
         csv={{
           fileName: 'contatos-seguradora',
-          fetchAll: async () =>
-            (
-              await api.get<Paged<InsurerContact>>(contactsPath(insurer.id), {
-                query: { ...search, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<InsurerContact>(contactsPath(insurer.id), search),
           columns: contactCsvColumns,
         }}
         rowActions={(contact) =>

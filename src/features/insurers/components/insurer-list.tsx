@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
+import { fetchAllRows } from '../../../api/all-rows';
 import type { InsurerSummary } from '../../../contract/insurers';
 import { INSURER_SORT } from '../../../contract/insurers';
-import type { Paged } from '../../../contract/common';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
@@ -51,13 +50,7 @@ export function InsurerList({ search, onSearchChange }: InsurerListProps) {
         csv={{
           fileName: 'seguradoras',
           // Every insurer matching the filters and sort on screen, not just this page.
-          fetchAll: async () =>
-            (
-              await api.get<Paged<InsurerSummary>>(INSURERS_PATH, {
-                query: { ...search, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<InsurerSummary>(INSURERS_PATH, search),
           columns: insurerCsvColumns,
         }}
         filterLabel="Buscar por nome, razão social ou CNPJ"

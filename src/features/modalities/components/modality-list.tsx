@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
-import type { Paged } from '../../../contract/common';
+import { fetchAllRows } from '../../../api/all-rows';
 import type { Modality } from '../../../contract/modalities';
 import { MODALITY_SORT } from '../../../contract/modalities';
 import { Button } from '../../../ui/button';
@@ -66,13 +65,7 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
         csv={{
           fileName: 'modalidades',
           // Every modality matching the filters and sort on screen, not just this page.
-          fetchAll: async () =>
-            (
-              await api.get<Paged<Modality>>(MODALITIES_PATH, {
-                query: { ...query, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<Modality>(MODALITIES_PATH, query),
           columns: csvColumns,
         }}
         rowActions={(m) => (

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { api } from '../../../api/client';
-import type { Paged } from '../../../contract/common';
+import { fetchAllRows } from '../../../api/all-rows';
 import type { SubModality } from '../../../contract/modalities';
 import { SUB_MODALITY_SORT } from '../../../contract/modalities';
 import { Button } from '../../../ui/button';
@@ -82,13 +81,7 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
         }
         csv={{
           fileName: nome ? `sub-modalidades-${nome.toLowerCase()}` : 'sub-modalidades',
-          fetchAll: async () =>
-            (
-              await api.get<Paged<SubModality>>(`${MODALITIES_PATH}/${modalityId}/submodalidades`, {
-                query: { ...query, page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<SubModality>(`${MODALITIES_PATH}/${modalityId}/submodalidades`, query),
           columns: csvColumns,
         }}
         rowActions={(s) => (

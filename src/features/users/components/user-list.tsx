@@ -3,8 +3,7 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
-import type { Paged } from '../../../contract/common';
+import { fetchAllRows } from '../../../api/all-rows';
 import { AREAS, STRUCTURES } from '../../../contract/permissions';
 import type { AreaId } from '../../../contract/permissions';
 import { USER_SORT } from '../../../contract/users';
@@ -105,13 +104,7 @@ export function UserList({
         getRowId={(u) => u.id}
         csv={{
           fileName: 'usuarios',
-          fetchAll: async () =>
-            (
-              await api.get<Paged<UserListItem>>(USERS_PATH, {
-                query: { ...userListParams(search), page: 1, page_size: -1 },
-                silent: true,
-              })
-            ).items,
+          fetchAll: () => fetchAllRows<UserListItem>(USERS_PATH, userListParams(search)),
           columns: csvColumns,
         }}
         filterLabel="Buscar por nome, apelido ou e-mail"
