@@ -1,17 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../contract/common';
 import type { Court } from '../../../contract/judiciary';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
+import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
 import type { CourtListSearch } from '../search';
 import { CourtList } from './court-list';
 
@@ -33,19 +26,7 @@ const search: CourtListSearch = { page: 2, page_size: 5, sort: 'sigla', directio
 let requested: string[] = [];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      requested.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
+  requested = stubJsonFetch(answer);
 });
 
 afterEach(() => {
@@ -56,23 +37,9 @@ afterEach(() => {
 
 /** /tribunais in a one-route app, for a user holding these actions. */
 function renderList(actions: ActionId[]) {
-  useSession.setState({ accessToken: 'token', grants: { modules: ['cadastro'], actions } });
-  const root = createRootRoute();
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/tribunais',
-    component: () => <CourtList search={search} onSearchChange={vi.fn()} />,
+  renderScreenAt('/tribunais', () => <CourtList search={search} onSearchChange={vi.fn()} />, {
+    grants: { modules: ['cadastro'], actions },
   });
-  const router = createRouter({
-    routeTree: root.addChildren([list]),
-    history: createMemoryHistory({ initialEntries: ['/tribunais'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('CourtList', () => {

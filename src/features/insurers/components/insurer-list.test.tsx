@@ -1,17 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../contract/common';
 import type { InsurerSummary } from '../../../contract/insurers';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
+import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
 import type { InsurerListSearch } from '../search';
 import { InsurerList } from './insurer-list';
 
@@ -31,19 +24,7 @@ const search: InsurerListSearch = { page: 1, page_size: 5, sort: 'nome', directi
 let requested: string[] = [];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      requested.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
+  requested = stubJsonFetch(answer);
 });
 
 afterEach(() => {
@@ -53,23 +34,9 @@ afterEach(() => {
 });
 
 function renderList(actions: ActionId[]) {
-  useSession.setState({ accessToken: 'token', grants: { modules: ['cadastro'], actions } });
-  const root = createRootRoute();
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/seguradoras',
-    component: () => <InsurerList search={search} onSearchChange={vi.fn()} />,
+  renderScreenAt('/seguradoras', () => <InsurerList search={search} onSearchChange={vi.fn()} />, {
+    grants: { modules: ['cadastro'], actions },
   });
-  const router = createRouter({
-    routeTree: root.addChildren([list]),
-    history: createMemoryHistory({ initialEntries: ['/seguradoras'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('InsurerList', () => {

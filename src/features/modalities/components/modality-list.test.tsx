@@ -1,16 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../contract/common';
 import type { Modality } from '../../../contract/modalities';
 import { useSession } from '../../../session/store';
+import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
 import type { ModalityListSearch } from '../search';
 import { ModalityList } from './modality-list';
 
@@ -30,19 +23,7 @@ const answer: Paged<Modality> = { items: [judicial], total_count: 1 };
 let requested: string[] = [];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      requested.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
+  requested = stubJsonFetch(answer);
 });
 
 afterEach(() => {
@@ -52,27 +33,10 @@ afterEach(() => {
 });
 
 function renderList(search: ModalityListSearch) {
-  useSession.setState({
-    accessToken: 'token',
+  renderScreenAt('/grupos-modalidades', () => <ModalityList search={search} onSearchChange={vi.fn()} />, {
     grants: { modules: ['cadastro'], actions: ['visualizar_modalidade'] },
+    linkedPaths: ['/modalidade/$id/sub-modalidades'],
   });
-  const root = createRootRoute();
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/grupos-modalidades',
-    component: () => <ModalityList search={search} onSearchChange={vi.fn()} />,
-  });
-  const subs = createRoute({ getParentRoute: () => root, path: '/modalidade/$id/sub-modalidades' });
-  const router = createRouter({
-    routeTree: root.addChildren([list, subs]),
-    history: createMemoryHistory({ initialEntries: ['/grupos-modalidades'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('ModalityList', () => {
