@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
 import type { Refusal } from './command-feedback';
 import { formErrorsOf, refusalOf } from './command-feedback';
 import type { DraftBannerProps } from './draft-banner';
@@ -50,4 +53,29 @@ export function useCommandForm<TValues extends FieldValues, TOut, TField extends
   });
 
   return { submit, formError, draftOffer: draft.offer };
+}
+
+export interface OutboxFormOptions<
+  TValues extends FieldValues,
+  TOut,
+  TField extends string,
+> extends CommandFormOptions<TOut, TField> {
+  defaultValues: DefaultValues<NoInfer<TValues>>;
+}
+
+/**
+ * A react-hook-form form validated by the schema the server applies (Portuguese messages at each
+ * field), with the outbox save cycle of `useCommandForm`: `{ form, command }`.
+ */
+export function useOutboxForm<
+  TValues extends FieldValues,
+  TOut extends FieldValues,
+  TField extends Path<TValues>,
+>(
+  schema: v.GenericSchema<TValues, TOut>,
+  { defaultValues, ...options }: OutboxFormOptions<TValues, TOut, TField>,
+): { form: UseFormReturn<TValues, unknown, TOut>; command: CommandForm } {
+  const form = useForm<TValues, unknown, TOut>({ resolver: valibotResolver(schema), defaultValues });
+  const command = useCommandForm(form, options);
+  return { form, command };
 }

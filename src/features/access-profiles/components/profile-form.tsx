@@ -1,5 +1,4 @@
-import { useFieldArray, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { accessProfileBody } from '../../../contract/access-profiles';
 import type { AccessProfileData, AccessProfileInput } from '../../../contract/access-profiles';
@@ -10,7 +9,7 @@ import type { Refusal } from '../../../ui/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
 import { SelectInput } from '../../../ui/select-input';
@@ -65,9 +64,12 @@ export function ProfileForm({
   onSaved,
   onCancel,
 }: ProfileFormProps) {
-  const form = useForm<AccessProfileInput, unknown, AccessProfileData>({
-    resolver: valibotResolver(accessProfileBody),
+  const { form, command } = useOutboxForm(accessProfileBody, {
     defaultValues: { ...emptyProfile, ...defaultValues },
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
   const {
     register,
@@ -77,12 +79,6 @@ export function ProfileForm({
     formState: { errors, isSubmitting },
   } = form;
   const structures = useFieldArray({ control, name: 'estruturas' });
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit,
-    onSaved,
-  });
   const grants = { modulos: watch('modulos'), acoes: watch('acoes') ?? [] };
   const apply = (next: { modulos: ModuleId[]; acoes: ActionId[] }) => {
     setValue('modulos', next.modulos, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { BrokerInput } from '../../../contract/brokers';
 import { brokerBody } from '../../../contract/brokers';
 import type { Refusal } from '../../../ui/command-feedback';
@@ -7,7 +5,7 @@ import { FormField } from '../../../ui/form-field';
 import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { BrokerData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -52,21 +50,18 @@ export function BrokerForm({
   onSaved,
   onCancel,
 }: BrokerFormProps) {
-  const form = useForm<BrokerInput, unknown, BrokerData>({
-    resolver: valibotResolver(brokerBody),
+  const { form, command } = useOutboxForm(brokerBody, {
     defaultValues,
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
   const {
     register,
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit,
-    onSaved,
-  });
 
   return (
     <CommandFormFrame command={command} label="Dados da corretora" className="flex max-w-3xl flex-col gap-5">

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { CancellationReasonInput } from '../../../contract/cancellation-reasons';
 import { cancellationReasonBody } from '../../../contract/cancellation-reasons';
@@ -10,7 +9,7 @@ import { checkboxClasses } from '../../../ui/styles';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { ReasonData } from '../api';
 import { modalityOptionsQuery } from '../api';
 
@@ -39,21 +38,18 @@ export function ReasonForm({
   onCancel,
   knownModalities = [],
 }: ReasonFormProps) {
-  const form = useForm<CancellationReasonInput, unknown, ReasonData>({
-    resolver: valibotResolver(cancellationReasonBody),
+  const { form, command } = useOutboxForm(cancellationReasonBody, {
     defaultValues,
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
   const {
     register,
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit,
-    onSaved,
-  });
   const catalogue = useQuery(modalityOptionsQuery);
   const options = mergeOptions(catalogue.data ?? [], knownModalities);
   const ativoId = useId();

@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CourtInput } from '../../../contract/judiciary';
 import { SEGMENTS, UFS, courtBody } from '../../../contract/judiciary';
 import type { Refusal } from '../../../ui/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { CourtData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -42,20 +40,17 @@ export function CourtForm({
   onSaved,
   onCancel,
 }: CourtFormProps) {
-  const form = useForm<CourtInput, unknown, CourtData>({
-    resolver: valibotResolver(courtBody),
+  const { form, command } = useOutboxForm(courtBody, {
     defaultValues,
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
     onSaved,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <CommandFormFrame command={command} label="Dados do tribunal" className="flex max-w-3xl flex-col gap-5">

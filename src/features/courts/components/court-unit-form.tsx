@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CourtUnitInput } from '../../../contract/judiciary';
 import { courtUnitBody } from '../../../contract/judiciary';
 import type { Refusal } from '../../../ui/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { CourtUnitData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -36,20 +34,17 @@ export function CourtUnitForm({
   onSaved,
   onCancel,
 }: CourtUnitFormProps) {
-  const form = useForm<CourtUnitInput, unknown, CourtUnitData>({
-    resolver: valibotResolver(courtUnitBody),
+  const { form, command } = useOutboxForm(courtUnitBody, {
     defaultValues,
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
     onSaved,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <CommandFormFrame command={command} label="Dados da vara" className="flex max-w-3xl flex-col gap-5">

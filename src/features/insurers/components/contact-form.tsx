@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { InsurerContactInput } from '../../../contract/insurers';
 import { insurerContactBody } from '../../../contract/insurers';
 import type { Refusal } from '../../../ui/command-feedback';
@@ -7,7 +5,7 @@ import { FormField } from '../../../ui/form-field';
 import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { ContactData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -34,21 +32,18 @@ export function ContactForm({
   onSaved,
   onCancel,
 }: ContactFormProps) {
-  const form = useForm<InsurerContactInput, unknown, ContactData>({
-    resolver: valibotResolver(insurerContactBody),
+  const { form, command } = useOutboxForm(insurerContactBody, {
     defaultValues,
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
   const {
     register,
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit,
-    onSaved,
-  });
 
   return (
     <CommandFormFrame command={command} label="Dados do contato" className="flex flex-col gap-4">

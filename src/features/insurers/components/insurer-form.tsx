@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller } from 'react-hook-form';
 import type { InsurerInput } from '../../../contract/insurers';
 import { insurerBody } from '../../../contract/insurers';
 import type { Refusal } from '../../../ui/command-feedback';
@@ -9,7 +8,7 @@ import { FormField } from '../../../ui/form-field';
 import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { InsurerData } from '../api';
 import { EmailsField } from './emails-field';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -76,9 +75,14 @@ export function InsurerForm({
   onSaved,
   onCancel,
 }: InsurerFormProps) {
-  const form = useForm<InsurerInput, unknown, InsurerData>({
-    resolver: valibotResolver(insurerBody),
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>(undefined);
+  const { form, command } = useOutboxForm(insurerBody, {
     defaultValues,
+    draftKey,
+    fields: FIELDS,
+    onSubmit: (data) => onSubmit(data, logo),
+    onSaved,
   });
   const {
     register,
@@ -87,14 +91,6 @@ export function InsurerForm({
     setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | undefined>(undefined);
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit: (data) => onSubmit(data, logo),
-    onSaved,
-  });
   const logoId = watch('logo_arquivo_id');
   const currentUrl = savedLogo && logoId === savedLogo.id ? savedLogo.url : null;
 

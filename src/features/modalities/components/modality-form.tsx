@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/files';
 import type { ModalityData, ModalityInput } from '../../../contract/modalities';
 import { modalityBody } from '../../../contract/modalities';
@@ -9,7 +7,7 @@ import { FileInput } from '../../../ui/file-input';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -56,24 +54,21 @@ export function ModalityForm({
   onSaved,
   onCancel,
 }: ModalityFormProps) {
-  const form = useForm<ModalityInput, unknown, ModalityData>({
-    resolver: valibotResolver(modalityBody),
-    defaultValues,
-  });
   const [icon, setIcon] = useState<File | null>(null);
   const [iconProblem, setIconProblem] = useState<string | undefined>(undefined);
+  const { form, command } = useOutboxForm(modalityBody, {
+    defaultValues,
+    draftKey,
+    fields: FIELDS,
+    onSubmit: (data) => onSubmit(data, icon),
+    onSaved,
+  });
   const {
     register,
     setValue,
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit: (data) => onSubmit(data, icon),
-    onSaved,
-  });
   const keptIcon = watch('icone_arquivo_id');
 
   return (

@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { SubModalityData, SubModalityInput } from '../../../contract/modalities';
 import { subModalityBody } from '../../../contract/modalities';
 import type { Refusal } from '../../../ui/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
 
@@ -32,20 +30,17 @@ export function SubModalityForm({
   onSaved,
   onCancel,
 }: SubModalityFormProps) {
-  const form = useForm<SubModalityInput, unknown, SubModalityData>({
-    resolver: valibotResolver(subModalityBody),
+  const { form, command } = useOutboxForm(subModalityBody, {
     defaultValues,
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const command = useCommandForm(form, {
     draftKey,
     fields: FIELDS,
     onSubmit,
     onSaved,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <CommandFormFrame command={command} label="Dados da sub-modalidade" className="flex flex-col gap-5">

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UFS } from '../../../contract/judiciary';
 import type { OfficeInput } from '../../../contract/offices';
 import { officeBody } from '../../../contract/offices';
@@ -8,7 +6,7 @@ import { FormField } from '../../../ui/form-field';
 import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import type { OfficeData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -47,21 +45,18 @@ export function OfficeForm({
   onSaved,
   onCancel,
 }: OfficeFormProps) {
-  const form = useForm<OfficeInput, unknown, OfficeData>({
-    resolver: valibotResolver(officeBody),
+  const { form, command } = useOutboxForm(officeBody, {
     defaultValues,
+    draftKey,
+    fields: FIELDS,
+    onSubmit,
+    onSaved,
   });
   const {
     register,
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const command = useCommandForm(form, {
-    draftKey,
-    fields: FIELDS,
-    onSubmit,
-    onSaved,
-  });
 
   return (
     <CommandFormFrame command={command} label="Dados do escritório" className="flex max-w-3xl flex-col gap-5">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../api/query';
@@ -16,7 +15,7 @@ import { FileInput } from '../../../ui/file-input';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
 import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useCommandForm } from '../../../ui/use-command-form';
+import { useOutboxForm } from '../../../ui/use-command-form';
 import { officeSuggestionsQuery, positionSuggestionsQuery, profileSuggestionsQuery } from '../api';
 import type { PhotoChange, UserFormData } from '../commands';
 import { CheckboxField } from '../../../ui/checkbox-field';
@@ -82,28 +81,25 @@ export function UserForm({
   onSaved,
   onCancel,
 }: UserFormProps) {
-  const form = useForm<Omit<UserInput, 'avatar_id'>, unknown, UserFormData>({
-    resolver: valibotResolver(userFormSchema),
-    defaultValues: { ...emptyUser, ...defaultValues },
-  });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const profiles = useQuery(profileSuggestionsQuery);
   const offices = useQuery(officeSuggestionsQuery);
   const officeOptions = offices.data ?? [{ id: PLACEHOLDER_ID, nome: OFFICE_NONE }];
-  const command = useCommandForm(form, {
+  const { form, command } = useOutboxForm(userFormSchema, {
+    defaultValues: { ...emptyUser, ...defaultValues },
     draftKey,
     fields: FIELDS,
     onSubmit: (data) =>
       onSubmit(data, { change: photo ? 'replace' : removePhoto ? 'remove' : 'keep', file: photo }),
     onSaved,
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
 
   function pickPhoto(file: File | null) {
     setPhotoError(null);
