@@ -18,7 +18,8 @@ async function main(): Promise<void> {
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail') }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    webRoot: path.join(root, 'dist'),
+    // WEB_ROOT: another build folder (tests build in parallel into their own folders).
+    webRoot: process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(root, 'dist'),
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

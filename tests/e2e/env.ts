@@ -56,5 +56,7 @@ export function testServerEnv(
     // Every spec logs in again from 127.0.0.1: the login limit is proven by the server tests instead.
     LOGIN_RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A build in another folder than dist/ (E2E_WEB_ROOT), so parallel work can build side by side.
+    ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
   };
 }

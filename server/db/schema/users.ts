@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { offices } from './admin';
 import { accessProfiles, areas, structures } from './reference';
 
@@ -22,6 +22,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     termosAceitosEm: timestamp('termos_aceitos_em', { withTimezone: true }),
     ativo: boolean('ativo').notNull().default(true),
+    /**
+     * Carried in every access token (`tv`); deactivation and a password change or reset bump it, so
+     * tokens issued before end at their next request instead of living out their 15 minutes.
+     */
+    versaoToken: integer('versao_token').notNull().default(0),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
