@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './scripts/prerender-plugin';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +17,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The login screen and the shell's first paint as static HTML: a phone paints them before the bundle.
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -44,10 +48,21 @@ export default defineConfig({
       injectManifest: {
         // The whole app shell, every route chunk included, so any screen opens offline.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The compressed twins are the server's business (Content-Encoding): the worker caches the files.
+        globIgnores: ['**/*.br', '**/*.gz'],
         // A chunk over the limit would be left out of the precache silently: fail loudly instead.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies written beside each text file at build time, so the server sends them as
+    // they are (server/plugins/static.ts) instead of compressing on every request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|json|svg|webmanifest|txt)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      threshold: 1024,
+      logLevel: 'silent',
     }),
   ],
   server: {

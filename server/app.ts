@@ -8,8 +8,9 @@ import '../src/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './plugins/mail';
@@ -40,9 +41,13 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before any route runs (a malformed URL, headers over Node's limit) answer in the
+    // API's Portuguese shape too (ARCHITECTURE.md §4), not in Fastify's English one.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // external
@@ -63,9 +68,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options agrees with frame-ancestors 'none' (helmet's default is SAMEORIGIN).
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  // Before any route: it hooks each route as it is added (JSON answers over 1 KiB).
+  await app.register(compressionPlugin);
   // Only marks multipart requests; the upload route reads the parts itself, under these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 

@@ -12,8 +12,23 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   pessoasUpstreamUrl: string | undefined;
-  /** Login and guest-token attempts allowed per window, per IP and user. */
+  /**
+   * Login, guest-token and recovery attempts allowed per window, per IP and user (per IP alone, for
+   * logins: ten times as many).
+   */
   loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Per account, from whatever address: after `freeFailures` consecutive failed logins each further
+   * attempt waits `baseDelayMs`, doubled at each failure, up to `maxDelayMs`; a successful login
+   * starts over (see server/domains/auth/rate-limit.ts).
+   */
+  accountLockout: { freeFailures: number; baseDelayMs: number; maxDelayMs: number };
+  /**
+   * Fastify's `trustProxy`: false (the socket address is the client), the proxies' addresses or
+   * CIDRs, or, for a hop count, a function trusting that many hops. Never `true`, which would let
+   * any client choose its address with X-Forwarded-For and escape the per-IP limits.
+   */
+  trustProxy: TrustProxy;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
 }
@@ -21,6 +36,33 @@ export interface Config {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no', 'nao', 'não'].includes(value.toLowerCase());
+}
+
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: empty (default) trusts no forwarded header; a comma-separated list of addresses or
+ * CIDRs of the proxies (`10.0.0.0/8,127.0.0.1`) trusts X-Forwarded-For only when the request came
+ * through them; a whole number N trusts the last N hops whoever sent them (Fastify itself refuses a
+ * plain number, since it cannot check the peer: use it only when nothing reaches the server
+ * except through those proxies).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'off', 'no', 'nao', 'não'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  if (['true', 'on', 'yes', 'sim'].includes(text.toLowerCase()))
+    throw new Error(
+      'TRUST_PROXY não aceita "true": informe os endereços/CIDRs dos proxies ou o número de saltos.',
+    );
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return list.length ? list : false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     pessoasUpstreamUrl: env.PESSOAS_UPSTREAM_URL || undefined,
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: 60_000 },
+    accountLockout: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
   };

@@ -43,15 +43,55 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
   );
 }
 
+/** At most this many details in a 400: a list of 10,000 bad items must not answer 10,000 lines. */
+export const MAX_DETAILS = 50;
+
+const NUL_MESSAGE = 'O texto não pode conter o caractere nulo (\\0).';
+
+type Details = NonNullable<ApiErrorBody['details']>;
+
+function capped(details: Details): Details {
+  if (details.length <= MAX_DETAILS) return details;
+  const omitted = details.length - MAX_DETAILS;
+  return [
+    ...details.slice(0, MAX_DETAILS),
+    { message: `Mais ${omitted} ${omitted === 1 ? 'erro omitido' : 'erros omitidos'}.` },
+  ];
+}
+
+/**
+ * The fields of an input holding a NUL character. PostgreSQL refuses NUL in text, so such a value
+ * would fail at the database as a 500; every route's input passes here, whatever its schema says.
+ * Breadth-first without recursion, so a deeply nested body cannot overflow the stack.
+ */
+function nulFields(input: unknown): Details {
+  const found: Details = [];
+  const queue: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  for (let i = 0; i < queue.length; i++) {
+    const { value, path } = queue[i] as { value: unknown; path: string };
+    if (typeof value === 'string') {
+      if (value.includes('\0'))
+        found.push(path ? { field: path, message: NUL_MESSAGE } : { message: NUL_MESSAGE });
+    } else if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        queue.push({ value: child, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return found;
+}
+
 /** Validates input against a valibot schema; failures become a 400 with one detail per field. */
 export function parse<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): v.InferOutput<TSchema> {
+  const withNul = nulFields(input);
+  if (withNul.length > 0) throw badRequest(capped(withNul));
   const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true });
   if (result.success) return result.output;
   const seen = new Set<string>();
-  const details: NonNullable<ApiErrorBody['details']> = [];
+  const details: Details = [];
   for (const issue of result.issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') || undefined;
     const key = field ?? '';
@@ -59,5 +99,5 @@ export function parse<TSchema extends v.GenericSchema>(
     seen.add(key);
     details.push(field ? { field, message: issue.message } : { message: issue.message });
   }
-  throw badRequest(details);
+  throw badRequest(capped(details));
 }

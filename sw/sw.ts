@@ -26,8 +26,14 @@ cleanupOutdatedCaches();
 // still wait (prompt mode): activation of a new version only follows SKIP_WAITING.
 clientsClaim();
 
-// Every client-side route is answered with the precached app shell. API and file paths never are:
-// they must reach the server (or fail, so the app falls back to its own persisted cache).
+// Every client-side route is answered with the precached app shell: /login with its prerendered
+// screen, the others with the shell's first paint (scripts/prerender-plugin.ts), as the server does.
+// API and file paths never are: they must reach the server (or fail, so the app falls back to its own
+// persisted cache).
+// (Workbox matches the path with its query: /login?redirect=... is the login too.)
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [/^\/login\/?(\?|$)/] }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/(v1|connect|pessoas|arquivos|healthz|docs)(\/|$)/],

@@ -5,13 +5,40 @@ import * as jose from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
-import { settings } from '../db/schema';
+import type { Db } from '../db/client';
+import { settings, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { Access, Principal } from './access';
 
 export interface TokenService {
-  sign(principal: Principal): Promise<string>;
-  verify(token: string): Promise<Principal>;
+  /** `tokenVersion` is the user's `versao_token` (0 for guests and by default). */
+  sign(principal: Principal, tokenVersion?: number): Promise<string>;
+  verify(token: string): Promise<VerifiedToken>;
+  /**
+   * AES-256-GCM with a key derived from the signing secret, for short-lived secrets kept in the
+   * database (a rotated refresh token's successor). `context` is bound to the ciphertext (AAD): a
+   * sealed value copied to another row does not open.
+   */
+  seal(plaintext: string, context: string): string;
+  /** undefined when the value was not sealed by this key for this context. */
+  unseal(sealed: string, context: string): string | undefined;
+}
+
+export interface VerifiedToken {
+  principal: Principal;
+  /** The `tv` claim; a token without it (signed before the claim existed) counts as version 0. */
+  tokenVersion: number;
+}
+
+/**
+ * The users' current token versions, as the auth hook checks them. Read through a short-lived
+ * in-process cache: a bump made on this instance is seen at once (the bumping route calls
+ * `forget`), one made on another instance after at most VERSION_CACHE_TTL_MS.
+ */
+export interface TokenVersions {
+  current(userId: string): Promise<{ version: number; active: boolean } | undefined>;
+  /** After a commit that bumped the user's version (deactivation, password change or reset). */
+  forget(userId: string): void;
 }
 
 export interface DeclaredRoute {
@@ -23,12 +50,89 @@ export interface DeclaredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    tokenVersions: TokenVersions;
     /** Every route with its declared access: the authorization matrix test walks it. */
     declaredRoutes: DeclaredRoute[];
   }
 }
 
 const ISSUER = 'portal-corretora';
+
+/**
+ * How long an instance trusts a user's token version without asking the database. This is the
+ * longest an access token still works on another instance after its user is deactivated or resets
+ * the password (on the instance that made the change: not at all).
+ */
+export const VERSION_CACHE_TTL_MS = 5_000;
+const VERSION_CACHE_MAX = 10_000;
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function sealer(secret: Uint8Array): Pick<TokenService, 'seal' | 'unseal'> {
+  // A key of its own (HKDF), so the signing key itself never encrypts anything.
+  const key = Buffer.from(
+    crypto.hkdfSync('sha256', secret, new Uint8Array(0), 'portal:sucessor-refresh', 32),
+  );
+  return {
+    seal(plaintext, context) {
+      const iv = crypto.randomBytes(IV_BYTES);
+      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(context, 'utf8'));
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    unseal(sealed, context) {
+      try {
+        const raw = Buffer.from(sealed, 'base64url');
+        const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+        decipher.setAAD(Buffer.from(context, 'utf8'));
+        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        const body = raw.subarray(IV_BYTES + TAG_BYTES);
+        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+function versionCache(db: Db): TokenVersions {
+  type Entry = { value: { version: number; active: boolean } | undefined; expires: number };
+  const entries = new Map<string, Entry>();
+  // Bumped by every forget(): a read that started before it must not store what it read, or a
+  // version read just before the bump's commit would be trusted for another TTL.
+  let epoch = 0;
+  return {
+    async current(userId) {
+      const now = Date.now();
+      const hit = entries.get(userId);
+      if (hit && hit.expires > now) return hit.value;
+      const started = epoch;
+      const [row] = isUuid(userId)
+        ? await db
+            .select({ version: users.versaoToken, active: users.ativo })
+            .from(users)
+            .where(eq(users.id, userId))
+            .limit(1)
+        : [];
+      if (started === epoch) {
+        if (entries.size >= VERSION_CACHE_MAX)
+          for (const [id, entry] of entries) if (entry.expires <= now) entries.delete(id);
+        if (entries.size >= VERSION_CACHE_MAX) entries.clear();
+        entries.set(userId, { value: row, expires: now + VERSION_CACHE_TTL_MS });
+      }
+      return row;
+    },
+    forget(userId) {
+      epoch++;
+      entries.delete(userId);
+    },
+  };
+}
 
 async function signingKey(app: FastifyInstance): Promise<Uint8Array> {
   const fromEnv = process.env.JWT_SECRET;
@@ -42,15 +146,19 @@ async function signingKey(app: FastifyInstance): Promise<Uint8Array> {
 
 /**
  * Access tokens are short JWTs that carry the caller's modules and actions, so authorization needs no
- * database read and a profile change takes effect at the next refresh at the latest.
+ * database read and a profile change takes effect at the next refresh at the latest. They also carry
+ * the user's token version (`tv`), checked against a cache of a few seconds: deactivation and a
+ * password change or reset end the tokens already out without waiting for their 15 minutes.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = await signingKey(app);
     const ttl = app.config.accessTokenTtlSeconds;
     const tokens: TokenService = {
-      async sign(p) {
-        return new jose.SignJWT({ guest: p.guest, area: p.area, mod: p.modules, act: p.actions })
+      ...sealer(key),
+      async sign(p, tokenVersion = 0) {
+        const claims = { guest: p.guest, area: p.area, mod: p.modules, act: p.actions, tv: tokenVersion };
+        return new jose.SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(p.sub)
           .setIssuer(ISSUER)
@@ -59,19 +167,29 @@ export const authPlugin = fp(
           .sign(key);
       },
       async verify(token) {
-        const { payload } = await jose.jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        // A token without exp would never end: refused even when the signature is right.
+        const { payload } = await jose.jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const modules = Array.isArray(payload.mod) ? payload.mod : [];
         const actions = Array.isArray(payload.act) ? payload.act : [];
         return {
-          sub: String(payload.sub),
-          guest: payload.guest === true,
-          area: payload.area as AreaId,
-          modules: modules.filter((m): m is ModuleId => MODULE_IDS.includes(m as ModuleId)),
-          actions: actions.filter((a): a is ActionId => ACTION_IDS.includes(a as ActionId)),
+          principal: {
+            sub: String(payload.sub),
+            guest: payload.guest === true,
+            area: payload.area as AreaId,
+            modules: modules.filter((m): m is ModuleId => MODULE_IDS.includes(m as ModuleId)),
+            actions: actions.filter((a): a is ActionId => ACTION_IDS.includes(a as ActionId)),
+          },
+          tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0,
         };
       },
     };
+    const versions = versionCache(app.db);
     app.decorate('tokens', tokens);
+    app.decorate('tokenVersions', versions);
     app.decorateRequest('principal', null);
 
     const declaredRoutes: DeclaredRoute[] = [];
@@ -89,11 +207,21 @@ export const authPlugin = fp(
       const header = req.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw unauthorized('Autenticação necessária.');
-      let principal: Principal;
+      let verified: VerifiedToken;
       try {
-        principal = await tokens.verify(token);
+        verified = await tokens.verify(token);
       } catch {
         throw unauthorized('Token inválido ou expirado.');
+      }
+      const { principal } = verified;
+      // Deactivation and a password change or reset bump the user's version: older tokens end here,
+      // and the client's refresh then decides (refused when the sessions were revoked). Guests have
+      // no user row; a subject without one (users are never deleted) is left to the routes, which
+      // answer for a missing account themselves.
+      if (!principal.guest) {
+        const current = await versions.current(principal.sub);
+        if (current && (!current.active || verified.tokenVersion < current.version))
+          throw unauthorized('Token inválido ou expirado.');
       }
       req.principal = principal;
       if ('user' in access) {

@@ -40,7 +40,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       const info = await transport.sendMail({ from: FROM, ...m });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      // Written under a temporary name and renamed: a reader of the folder never sees a half-written mail.
+      const temporary = path.join(options.outboxDir, `.${name}.tmp`);
+      await fs.writeFile(temporary, info.message as Buffer);
+      await fs.rename(temporary, path.join(options.outboxDir, name));
     },
   };
 }

@@ -31,4 +31,5 @@ export const api = createApiClient({
   tokens: sessionTokens,
   feedback: { begin: beginLoading, end: endLoading, error: (message) => showAlert('error', message) },
   lock: browserLock,
+  isOffline: () => typeof navigator !== 'undefined' && !navigator.onLine,
 });

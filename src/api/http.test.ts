@@ -318,6 +318,54 @@ describe('requests', () => {
     expect(log).toEqual({ begun: 0, ended: 0, errors: [] });
   });
 
+  it('shows the loading modal for writes, never for plain reads (lists, paging, search)', async () => {
+    const server = fakeServer(() => json(200, { items: [], total_count: 0 }));
+    const { log, feedback } = feedbackLog();
+    const api = createApiClient({ fetch: server.fetch, tokens: memoryTokens().store, feedback });
+    await api.get('/v1/judiciario/tribunais', { query: { query: 'TRIB' } });
+    expect(log.begun).toBe(0);
+    await api.put('/v1/x', {});
+    await api.post('/v1/x', {});
+    expect(log).toEqual({ begun: 2, ended: 2, errors: [] });
+  });
+
+  it('shows the modal for a read that blocks the screen when asked to', async () => {
+    const server = fakeServer(() => json(200, {}));
+    const { log, feedback } = feedbackLog();
+    const api = createApiClient({ fetch: server.fetch, tokens: memoryTokens().store, feedback });
+    await api.get('/v1/me/acoes', { modal: true });
+    expect(log).toEqual({ begun: 1, ended: 1, errors: [] });
+  });
+
+  it('still alerts a failed read, without the modal', async () => {
+    const server = fakeServer(() => json(404, { error: 'not_found', error_description: 'Não encontrado.' }));
+    const { log, feedback } = feedbackLog();
+    const api = createApiClient({ fetch: server.fetch, tokens: memoryTokens().store, feedback });
+    await expect(api.get('/v1/x')).rejects.toMatchObject({ status: 404 });
+    expect(log).toEqual({ begun: 0, ended: 0, errors: ['Não encontrado.'] });
+  });
+
+  it('raises no system error for a read that found no network while the device is offline', async () => {
+    const server = fakeServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { log, feedback } = feedbackLog();
+    let offline = true;
+    const api = createApiClient({
+      fetch: server.fetch,
+      tokens: memoryTokens().store,
+      feedback,
+      isOffline: () => offline,
+    });
+    await expect(api.get('/v1/x')).rejects.toMatchObject({ status: null });
+    expect(log.errors).toEqual([]);
+    // A write that found no network is a failure the user must see (login, password); so is a read online.
+    await expect(api.post('/v1/x', {})).rejects.toMatchObject({ status: null });
+    offline = false;
+    await expect(api.get('/v1/x')).rejects.toMatchObject({ status: null });
+    expect(log.errors).toEqual(['Ocorreu um erro no sistema.', 'Ocorreu um erro no sistema.']);
+  });
+
   it('lets an aborted call end without an alert', async () => {
     const controller = new AbortController();
     const server = fakeServer(() => {
@@ -330,7 +378,7 @@ describe('requests', () => {
       name: 'AbortError',
     });
     expect(log.errors).toEqual([]);
-    expect(log.ended).toBe(1);
+    expect(log.ended).toBe(log.begun);
   });
 
   it('says the login expired on a 401 when no token is stored', async () => {

@@ -15,6 +15,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not show the loading modal nor the error alert (background calls). */
   silent?: boolean;
+  /**
+   * Show the loading modal while the call runs. Writes show it unless told otherwise; reads only when
+   * the screen cannot be used until they answer (the grants after login): a list, a page, a search
+   * or a background refresh shows its own inline state and never blocks the screen (issue 7).
+   */
+  modal?: boolean;
 }
 
 /** Where the client reads and writes the session's tokens. */
@@ -45,6 +51,11 @@ export interface ApiClientOptions extends ApiHooks {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   tokens: TokenStore;
   feedback?: ApiFeedback;
+  /**
+   * The device knows it has no network. A read that got no answer then raises no alert: the screen
+   * says the data will load when the signal returns, which the generic system error would contradict.
+   */
+  isOffline?: () => boolean;
   /** Runs the refresh under a lock shared by the tabs (Web Locks); without it, only this tab is serialised. */
   lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   baseUrl?: string;
@@ -220,17 +231,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     request: RequestOptions = {},
   ): Promise<Versioned<T>> {
-    const shown = request.silent !== true;
-    if (shown) feedback?.begin();
+    const quiet = request.silent === true;
+    const modal = !quiet && (request.modal ?? method !== 'GET');
+    if (modal) feedback?.begin();
     try {
       return await send<T>(method, path, body, request);
     } catch (error) {
       if (isAbort(error)) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError(SYSTEM_ERROR, null, null);
-      if (shown) feedback?.error(apiError.message);
+      const offlineRead = method === 'GET' && apiError.status === null && options.isOffline?.() === true;
+      if (!quiet && !offlineRead) feedback?.error(apiError.message);
       throw apiError;
     } finally {
-      if (shown) feedback?.end();
+      if (modal) feedback?.end();
     }
   }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -27,12 +27,36 @@ const QUERY_GC_MS = 24 * DAY_MS;
 const CACHE_SHAPE = 2;
 
 /**
+ * Tells the query layer whether the device has a network, at start-up and on every change. TanStack
+ * Query v5 assumes 'online' until an event says otherwise, so a portal opened without signal would
+ * fire every query and show the system error; told the truth, queries wait ('paused') and the screens
+ * say the data will load when the signal returns. Same source as the toolbar's status
+ * (src/offline/status.ts): `navigator.onLine` and the window's online/offline events.
+ */
+export function followDeviceNetwork(manager: typeof onlineManager = onlineManager): void {
+  manager.setEventListener((setOnline) => {
+    if (typeof window === 'undefined' || typeof navigator === 'undefined') return undefined;
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+
+followDeviceNetwork();
+
+/**
  * The one TanStack Query cache. It lives outside the entry bundle: only data screens load it, so the
  * login page stays light. Route loaders import it from here rather than from the router context.
  *
  * Network mode stays 'online' (the default) on purpose: the service worker keeps no API answers, so
- * with the network down a fetch can only fail (and raise the error alert); paused queries keep showing
- * what the persisted cache holds and refetch by themselves when the connection returns.
+ * with the network down a fetch can only fail; the query pauses instead (the query layer follows the
+ * device's network, above), keeps showing what the persisted cache holds and fetches by itself when
+ * the connection returns.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

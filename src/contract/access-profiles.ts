@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId } from './common';
 import { ACTION_IDS, ACTIONS, MODULE_IDS, STRUCTURES } from './permissions';
 import type { ActionId, ModuleId, StructureId } from './permissions';
 import { ACCESS_PROFILE_SORT } from './sort-fields';
@@ -81,7 +81,7 @@ export const accessProfileBody = v.pipe(
   ),
 );
 export const createAccessProfileBody = v.pipe(
-  v.object({ id: v.optional(uuid()), ...accessProfileBody.pipe[0].entries }),
+  v.object({ id: newRecordId, ...accessProfileBody.pipe[0].entries }),
   accessProfileBody.pipe[1],
 );
 export type AccessProfileInput = v.InferInput<typeof accessProfileBody>;

@@ -103,6 +103,9 @@ export const PASSWORD_MESSAGES = {
   changed: 'Senha alterada com sucesso.',
   wrongCurrent: 'Senha atual incorreta.',
   sameAsCurrent: 'A nova senha deve ser diferente da atual.',
+  /** Checked by the server only (the word lists stay out of the browser). */
+  common: 'Senha muito comum ou fácil de adivinhar. Escolha outra, por exemplo uma frase com números.',
+  personal: 'A senha não pode conter o seu nome nem o seu e-mail.',
 } as const;
 
 /** Password rule, shared by the forms and the server. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { activeFilter, optionalSusep } from './insurers';
 import { BROKER_SORT } from './sort-fields';
@@ -65,7 +65,7 @@ export const brokerBody = v.object({
   contato: optionalText(200, 'O contato deve ter no máximo 200 caracteres.'),
   ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
 });
-export const createBrokerBody = v.object({ id: v.optional(uuid()), ...brokerBody.entries });
+export const createBrokerBody = v.object({ id: newRecordId, ...brokerBody.entries });
 export type BrokerInput = v.InferInput<typeof brokerBody>;
 
 export const brokerListQuery = v.object({ ...pagedQuery(BROKER_SORT).entries, ativo: activeFilter });

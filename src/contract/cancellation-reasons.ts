@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId, uuid } from './common';
 import { CANCELLATION_REASON_SORT } from './sort-fields';
 
 /** A policy cancellation reason (motivo de cancelamento) and the modalities it applies to. */
@@ -38,7 +38,7 @@ export const cancellationReasonBody = v.object({
 });
 /** POST /v1/motivoscancelamento/: a client-generated `id` makes a replayed create idempotent. */
 export const createCancellationReasonBody = v.object({
-  id: v.optional(uuid()),
+  id: newRecordId,
   ...cancellationReasonBody.entries,
 });
 export type CancellationReasonInput = v.InferInput<typeof cancellationReasonBody>;

@@ -17,6 +17,7 @@ export interface SuggestItem {
   nome: string;
 }
 
+import { PLACEHOLDER_ID } from './permissions';
 import { DEFAULT_PAGE_SIZE } from './wire';
 
 export { DEFAULT_PAGE_SIZE, INVALID_CALL, NOT_FOUND, SYSTEM_ERROR } from './wire';
@@ -30,6 +31,8 @@ export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ..
         v.transform(Number),
         v.integer('A página deve ser um número inteiro.'),
         v.minValue(1, 'A página deve ser maior que zero.'),
+        // Bounded so (page - 1) * page_size stays a valid OFFSET (a huge page was a 500).
+        v.maxValue(MAX_PAGE, 'A página deve ser no máximo 1.000.000.'),
       ),
       1,
     ),
@@ -53,6 +56,22 @@ export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ..
   });
 }
 
-export const uuid = (message = 'Identificador inválido.') => v.pipe(v.string(message), v.uuid(message));
+/** The highest page a list accepts: any real list ends long before it. */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * A UUID, lowercased: ids are stored in lower case, so an uppercase copy of a real id (typed, or from
+ * another system) must find its record instead of a 404.
+ */
+export const uuid = (message = 'Identificador inválido.') =>
+  v.pipe(v.string(message), v.uuid(message), v.toLowerCase());
+
+/**
+ * The optional client-generated id of a create (the offline queue's replays stay idempotent). The
+ * all-zero id is the 'NENHUM'/'NÃO SE APLICA' placeholder of the suggest lists: never a record's id.
+ */
+export const newRecordId = /*#__PURE__*/ v.optional(
+  v.pipe(uuid(), v.notValue(PLACEHOLDER_ID, 'Este identificador é reservado e não pode ser usado.')),
+);
 
 export const idParams = /*#__PURE__*/ v.object({ id: uuid() });

@@ -1,6 +1,12 @@
 /** Uploads (ARCHITECTURE.md §4, SPEC.md §3): POST /arquivos/upload, multipart, one field `arquivo`. */
 export const UPLOAD_FIELD = 'arquivo';
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What one user may keep stored, all files together (not in SPEC.md: a guard against filling the
+ * disk). Files no record points to are removed after ORPHAN_FILE_GRACE_HOURS and stop counting.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+export const ORPHAN_FILE_GRACE_HOURS = 24;
 
 /** Accepted types, as detected from the file's first bytes (the declared type and name do not count). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -28,6 +34,8 @@ export const UPLOAD_MESSAGES = {
   unexpectedField: (name: string) => `Campo inesperado no envio: "${name}". Envie só o campo "arquivo".`,
   empty: 'O arquivo enviado está vazio.',
   idTaken: 'Este identificador já pertence a outro arquivo.',
+  quotaExceeded:
+    'Cota de arquivos excedida: cada usuário pode guardar até 200 MB. Arquivos que nenhum cadastro usa são apagados em 24 horas.',
   avatarMissing: 'Foto não encontrada. Envie a imagem novamente.',
   avatarNotImage: 'A foto deve ser uma imagem PNG, JPEG ou WebP.',
 } as const;

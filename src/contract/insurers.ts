@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId, uuid } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { INSURER_SORT, INSURER_CONTACT_SORT } from './sort-fields';
 
@@ -164,7 +164,7 @@ export const insurerBody = v.object({
     [],
   ),
 });
-export const createInsurerBody = v.object({ id: v.optional(uuid()), ...insurerBody.entries });
+export const createInsurerBody = v.object({ id: newRecordId, ...insurerBody.entries });
 export type InsurerInput = v.InferInput<typeof insurerBody>;
 
 const activeFilter = v.optional(
@@ -182,7 +182,7 @@ export const insurerContactBody = v.object({
   cargo: optionalText(120, 'O cargo deve ter no máximo 120 caracteres.'),
   ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
 });
-export const createInsurerContactBody = v.object({ id: v.optional(uuid()), ...insurerContactBody.entries });
+export const createInsurerContactBody = v.object({ id: newRecordId, ...insurerContactBody.entries });
 export type InsurerContactInput = v.InferInput<typeof insurerContactBody>;
 
 export const insurerContactListQuery = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId } from './common';
 import { COURT_SORT, COURT_UNIT_SORT } from './sort-fields';
 
 export { SEGMENTS, SEGMENT_IDS } from './segments';
@@ -89,7 +89,7 @@ export const courtBody = v.object({
   ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
 });
 /** POST /v1/judiciario/tribunais: a client-generated `id` makes a replayed create idempotent. */
-export const createCourtBody = v.object({ id: v.optional(uuid()), ...courtBody.entries });
+export const createCourtBody = v.object({ id: newRecordId, ...courtBody.entries });
 export type CourtInput = v.InferInput<typeof courtBody>;
 
 export const courtUnitBody = v.object({
@@ -112,7 +112,7 @@ export const courtUnitBody = v.object({
   ),
   ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
 });
-export const createCourtUnitBody = v.object({ id: v.optional(uuid()), ...courtUnitBody.entries });
+export const createCourtUnitBody = v.object({ id: newRecordId, ...courtUnitBody.entries });
 export type CourtUnitInput = v.InferInput<typeof courtUnitBody>;
 
 export const courtListQuery = v.object({

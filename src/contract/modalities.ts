@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId, uuid } from './common';
 import { MODALITY_SORT, SUB_MODALITY_SORT } from './sort-fields';
 
 /** A guarantee modality (SPEC.md §3) on the wire; `icone` is the uploaded image, when there is one. */
@@ -97,7 +97,7 @@ export const modalityBody = v.object({
   ),
   ativo: active,
 });
-export const createModalityBody = v.object({ id: v.optional(uuid()), ...modalityBody.entries });
+export const createModalityBody = v.object({ id: newRecordId, ...modalityBody.entries });
 export type ModalityInput = v.InferInput<typeof modalityBody>;
 export type ModalityData = v.InferOutput<typeof modalityBody>;
 
@@ -106,7 +106,7 @@ export const subModalityBody = v.object({
   descricao: description,
   ativo: active,
 });
-export const createSubModalityBody = v.object({ id: v.optional(uuid()), ...subModalityBody.entries });
+export const createSubModalityBody = v.object({ id: newRecordId, ...subModalityBody.entries });
 export type SubModalityInput = v.InferInput<typeof subModalityBody>;
 export type SubModalityData = v.InferOutput<typeof subModalityBody>;
 

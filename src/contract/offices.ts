@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { UFS } from './judiciary';
 import { OFFICE_SORT } from './sort-fields';
@@ -91,7 +91,7 @@ export const officeBody = v.object({
   ativo: v.optional(v.boolean('Ativo deve ser verdadeiro ou falso.'), true),
 });
 /** POST /v1/escritorios/: a client-generated `id` makes a replayed create idempotent. */
-export const createOfficeBody = v.object({ id: v.optional(uuid()), ...officeBody.entries });
+export const createOfficeBody = v.object({ id: newRecordId, ...officeBody.entries });
 export type OfficeInput = v.InferInput<typeof officeBody>;
 
 /** `ativo=true|false` filters by situation; absent lists both. */

@@ -1,6 +1,11 @@
 /**
  * The one list of modules and actions (SPEC.md §6). The server seeds it, declares every route's
  * access with it, and the client's guards and sidebar read it.
+ *
+ * Extension of SPEC.md §6: the spec names only a `visualizar_*` action for modalities, cancellation
+ * reasons, access profiles and users, which would let a read-only profile write. Writing needs an
+ * action that says so, so each of them has `criar_*` and `editar_*` too (marked below). The seed grants
+ * them to Administrador on every start, so an existing database gets them as well.
  */
 export const MODULES = {
   cadastro: 'Cadastro',
@@ -21,10 +26,16 @@ export const ACTIONS = {
   criar_seguradora: { nome: 'Criar seguradora', modulo: 'cadastro' },
   editar_seguradora: { nome: 'Editar seguradora', modulo: 'cadastro' },
   visualizar_modalidade: { nome: 'Visualizar modalidade', modulo: 'cadastro' },
+  // Extension of SPEC.md §6 (also sub-modalities).
+  criar_modalidade: { nome: 'Criar modalidade', modulo: 'cadastro' },
+  editar_modalidade: { nome: 'Editar modalidade', modulo: 'cadastro' },
   visualizar_tribunal: { nome: 'Visualizar tribunal', modulo: 'cadastro' },
   criar_tribunal: { nome: 'Criar tribunal', modulo: 'cadastro' },
   editar_tribunal: { nome: 'Editar tribunal', modulo: 'cadastro' },
   visualizar_motivo_cancelamento: { nome: 'Visualizar motivo de cancelamento', modulo: 'cadastro' },
+  // Extension of SPEC.md §6.
+  criar_motivo_cancelamento: { nome: 'Criar motivo de cancelamento', modulo: 'cadastro' },
+  editar_motivo_cancelamento: { nome: 'Editar motivo de cancelamento', modulo: 'cadastro' },
   visualizar_escritorio: { nome: 'Visualizar escritório', modulo: 'cadastro' },
   criar_escritorio: { nome: 'Criar escritório', modulo: 'cadastro' },
   editar_escritorio: { nome: 'Editar escritório', modulo: 'cadastro' },
@@ -36,7 +47,13 @@ export const ACTIONS = {
   criar_fatura: { nome: 'Criar fatura', modulo: 'apolice' },
   editar_fatura: { nome: 'Editar fatura', modulo: 'apolice' },
   visualizar_perfil: { nome: 'Visualizar perfil de acesso', modulo: 'configuracao' },
+  // Extension of SPEC.md §6.
+  criar_perfil: { nome: 'Criar perfil de acesso', modulo: 'configuracao' },
+  editar_perfil: { nome: 'Editar perfil de acesso', modulo: 'configuracao' },
   visualizar_usuario: { nome: 'Visualizar usuário', modulo: 'configuracao' },
+  // Extension of SPEC.md §6; editar_usuario also covers the user's quote permissions.
+  criar_usuario: { nome: 'Criar usuário', modulo: 'configuracao' },
+  editar_usuario: { nome: 'Editar usuário', modulo: 'configuracao' },
   dashboard_inicial: { nome: 'Dashboard inicial', modulo: 'dashboard' },
 } as const satisfies Record<string, { nome: string; modulo: ModuleId }>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, uuid } from './common';
+import { pagedQuery, newRecordId, uuid } from './common';
 import { AREAS, STRUCTURES } from './permissions';
 import type { AreaId, StructureId } from './permissions';
 import { USER_SORT } from './sort-fields';
@@ -79,7 +79,7 @@ export const userBody = v.object({
   /** An uploaded image (POST /arquivos/upload); left out keeps the photo, null removes it. */
   avatar_id: v.optional(v.nullable(uuid('Foto inválida.'))),
 });
-export const createUserBody = v.object({ id: v.optional(uuid()), ...userBody.entries });
+export const createUserBody = v.object({ id: newRecordId, ...userBody.entries });
 export type UserInput = v.InferInput<typeof userBody>;
 export type UserData = v.InferOutput<typeof userBody>;
 

@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../shell/page-title';
 import { AlertBanner } from '../ui/alert-banner';
-import { LoadingModal } from '../ui/loading-modal';
-import { UpdatePrompt } from '../ui/update-prompt';
+
+// Both live outside the first download (the /login budget) and load right after the first render: an
+// update can only be offered once the worker registered, and the overlay waits 400 ms before showing.
+const LoadingModal = lazy(() => import('../ui/loading-modal').then((m) => ({ default: m.LoadingModal })));
+const UpdatePrompt = lazy(() => import('../ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -16,8 +20,10 @@ function RootLayout() {
     <>
       <Outlet />
       <AlertBanner />
-      <LoadingModal />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <LoadingModal />
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

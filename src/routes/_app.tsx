@@ -7,6 +7,7 @@ import { Forbidden } from '../shell/forbidden';
 import { guardPage } from '../shell/guard';
 import { matchPage } from '../shell/pages';
 import { useCurrentPage } from '../shell/use-current-page';
+import { withRememberedPageSize } from '../ui/data-table/list-memory';
 import { showAlert } from '../ui/feedback';
 import { useAppOffline } from './-app-offline';
 
@@ -23,6 +24,9 @@ export const Route = createFileRoute('/_app')({
       if (!preload) showAlert('error', decision.message);
       throw redirect({ to: decision.to });
     }
+    // A list opened without a page size gets the one the user last picked there (issue 7).
+    const remembered = preload ? null : withRememberedPageSize(location.pathname, location.searchStr);
+    if (remembered) throw redirect({ href: remembered, replace: true });
   },
   component: AppLayout,
 });

@@ -5,6 +5,11 @@ import type { ActionId, ModuleId } from '../contract/permissions';
  * the permission guard and the sidebar. A route file takes its entry as `staticData: pages.X`.
  * `parent` names the breadcrumb parent; `ready: false` marks a screen a later issue builds (the sidebar
  * shows it disabled, as "em breve").
+ *
+ * A screen has one name: its `title` is the sidebar label, the document title, the breadcrumb and the
+ * start of its h1 (tests/e2e/a11y.spec.ts checks they agree). SPEC.md §2 Shell lists the sidebar as
+ * 'Perfil', 'Usuário' and 'Motivos de cancelamentos'; those screens are lists, named in the plural
+ * like their neighbours ('Perfis de acesso', 'Usuários', 'Motivos de cancelamento'), issue 7.
  */
 export interface PageInfo {
   key: string;
@@ -116,7 +121,7 @@ export const pages = {
 
   motivosCancelamento: page('motivosCancelamento', {
     path: '/motivos-cancelamento',
-    title: 'Motivos de cancelamentos',
+    title: 'Motivos de cancelamento',
     module: 'cadastro',
     action: 'visualizar_motivo_cancelamento',
     ready: true,
@@ -203,23 +208,23 @@ export const pages = {
   }),
   perfis: page('perfis', {
     path: '/perfis',
-    title: 'Perfil',
+    title: 'Perfis de acesso',
     module: 'configuracao',
     action: 'visualizar_perfil',
     ready: true,
   }),
   usuarios: page('usuarios', {
     path: '/usuarios',
-    title: 'Usuário',
+    title: 'Usuários',
     module: 'configuracao',
     action: 'visualizar_usuario',
     ready: true,
   }),
   perfil: page('perfil', {
     path: '/perfis/$profileId',
-    title: 'Perfil de acesso',
+    title: 'Editar perfil',
     module: 'configuracao',
-    action: 'visualizar_perfil',
+    action: 'editar_perfil',
     parent: 'perfis',
     ready: true,
   }),
@@ -227,15 +232,15 @@ export const pages = {
     path: '/perfis/novo-perfil',
     title: 'Novo perfil',
     module: 'configuracao',
-    action: 'visualizar_perfil',
+    action: 'criar_perfil',
     parent: 'perfis',
     ready: true,
   }),
   usuario: page('usuario', {
     path: '/usuarios/$userId',
-    title: 'Usuário',
+    title: 'Editar usuário',
     module: 'configuracao',
-    action: 'visualizar_usuario',
+    action: 'editar_usuario',
     parent: 'usuarios',
     ready: true,
   }),
@@ -243,7 +248,7 @@ export const pages = {
     path: '/usuarios/novo-usuario',
     title: 'Novo usuário',
     module: 'configuracao',
-    action: 'visualizar_usuario',
+    action: 'criar_usuario',
     parent: 'usuarios',
     ready: true,
   }),

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '../lib/cx';
 import { useSession } from '../session/store';
+import { keptSearch, rememberListSearch, rememberedListHref } from '../ui/data-table/list-memory';
 import { HrefLink } from './href-link';
 import type { MenuEntry, MenuGroup } from './menu';
 import { visibleMenu } from './menu';
@@ -29,21 +30,38 @@ const itemBase =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm leading-tight font-medium transition-colors ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white/80';
 
+/** Where the reader is: the path, the search string and who is logged in. */
+interface Here {
+  pathname: string;
+  searchStr: string;
+  userId: string | undefined;
+}
+
+/**
+ * A list's menu link leads back to the list as the user left it (filters, order, size; issue 7); on
+ * the list itself it keeps the search on screen.
+ */
+function entryHref(path: string, here: Here): string {
+  if (whereIs(here.pathname, path) === 'page') return `${path}${keptSearch(here.searchStr)}`;
+  return rememberedListHref(here.userId, path);
+}
+
 function EntryLink({
   entry,
   label,
   icon,
   collapsed,
-  pathname,
+  here,
   onNavigate,
 }: {
   entry: MenuEntry;
   label: string;
   icon?: ReactNode;
   collapsed: boolean;
-  pathname: string;
+  here: Here;
   onNavigate?: () => void;
 }) {
+  const { pathname } = here;
   const text = (
     <>
       {icon}
@@ -74,7 +92,7 @@ function EntryLink({
   const where = whereIs(pathname, entry.page.path);
   return (
     <HrefLink
-      href={entry.page.path}
+      href={entryHref(entry.page.path, here)}
       aria-current={where === 'page' ? 'page' : where === 'section' ? 'true' : undefined}
       title={collapsed ? label : undefined}
       onClick={onNavigate}
@@ -92,14 +110,15 @@ function EntryLink({
 function Group({
   group,
   collapsed,
-  pathname,
+  here,
   onNavigate,
 }: {
   group: MenuGroup;
   collapsed: boolean;
-  pathname: string;
+  here: Here;
   onNavigate?: () => void;
 }) {
+  const { pathname } = here;
   const Icon = menuIcon(group.label);
   const icon = <Icon className="size-5 shrink-0" aria-hidden="true" />;
   const listId = useId();
@@ -115,7 +134,7 @@ function Group({
           label={group.label}
           icon={icon}
           collapsed={collapsed}
-          pathname={pathname}
+          here={here}
           onNavigate={onNavigate}
         />
       </li>
@@ -164,7 +183,7 @@ function Group({
               entry={entry}
               label={entry.page.title}
               collapsed={false}
-              pathname={pathname}
+              here={here}
               onNavigate={onNavigate}
             />
           </li>
@@ -180,17 +199,23 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const grants = useSession((s) => s.grants);
   const groups = useMemo(() => visibleMenu({ user, grants }), [user, grants]);
   const pathname = useLocation({ select: (l) => l.pathname });
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  const userId = user?.id;
+  const here = useMemo(() => ({ pathname, searchStr, userId }), [pathname, searchStr, userId]);
+  // Each menu entry's last search, remembered as the user works (the entries are the lists).
+  const menuPaths = useMemo(
+    () => new Set(groups.flatMap((g) => g.entries.map((e) => e.page.path))),
+    [groups],
+  );
+  useEffect(() => {
+    const current = pathname.replace(/\/$/, '') || '/';
+    if (userId && menuPaths.has(current)) rememberListSearch(userId, current, searchStr);
+  }, [userId, pathname, searchStr, menuPaths]);
   return (
     <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-1">
         {groups.map((group) => (
-          <Group
-            key={group.label}
-            group={group}
-            collapsed={collapsed}
-            pathname={pathname}
-            onNavigate={onNavigate}
-          />
+          <Group key={group.label} group={group} collapsed={collapsed} here={here} onNavigate={onNavigate} />
         ))}
       </ul>
     </nav>

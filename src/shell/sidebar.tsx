@@ -15,6 +15,7 @@ export function Sidebar() {
   const Toggle = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <aside
+      data-print="hide"
       className={cx(
         'sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-700 text-white transition-[width] duration-200 md:flex',
         collapsed ? 'w-[72px]' : 'w-[300px]',

@@ -1,8 +1,6 @@
-import { useNavigate } from '@tanstack/react-router';
-import { LogOut, Menu } from 'lucide-react';
-import { signOut } from '../session/store';
-import { Button } from '../ui/button';
+import { Menu } from 'lucide-react';
 import { Breadcrumbs } from './breadcrumbs';
+import { LogoutButton } from './logout-button';
 import { setDrawerOpen, useSidebar } from './sidebar-state';
 import { SyncIndicator } from './sync-indicator';
 import { UserBadge } from './user-badge';
@@ -13,16 +11,12 @@ import { UserBadge } from './user-badge';
  */
 export function Toolbar() {
   const drawerOpen = useSidebar((s) => s.drawerOpen);
-  const navigate = useNavigate();
-
-  async function logout() {
-    // Ending the session also empties the query cache (src/api/query.tsx).
-    await signOut();
-    await navigate({ to: '/login' });
-  }
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-6">
+    <header
+      data-print="hide"
+      className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-6"
+    >
       <button
         type="button"
         onClick={() => setDrawerOpen(true)}
@@ -35,9 +29,7 @@ export function Toolbar() {
       <Breadcrumbs className="min-w-0 flex-1" />
       <SyncIndicator />
       <UserBadge />
-      <Button variant="ghost" onClick={logout} icon={<LogOut className="size-4" aria-hidden="true" />}>
-        Sair
-      </Button>
+      <LogoutButton />
     </header>
   );
 }

@@ -11,13 +11,20 @@ const tone: Record<AlertKind, string> = {
 
 const icons = { error: AlertIcon, success: SuccessIcon, info: InfoIcon } as const;
 
-/** The alert of the moment (errors of calls, confirmations); it hides itself after 10 s. */
+/**
+ * The alert of the moment (errors of calls, confirmations); it hides itself after 10 s. It opens
+ * below the 64 px toolbar, never over it: the sync status and 'Sair' stay in sight while it shows
+ * (issue 7). Hidden in print.
+ */
 export function AlertBanner() {
   const alert = useFeedback((s) => s.alert);
   if (!alert) return null;
   const Icon = icons[alert.kind];
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3">
+    <div
+      data-print="hide"
+      className="pointer-events-none fixed inset-x-0 top-[4.75rem] z-[60] flex justify-center px-3"
+    >
       <div
         key={alert.id}
         role={alert.kind === 'error' ? 'alert' : 'status'}

@@ -13,7 +13,11 @@ export function Screen({ title, actions, children }: ScreenProps) {
     <section className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-        {actions}
+        {actions && (
+          <div data-print="hide" className="contents">
+            {actions}
+          </div>
+        )}
       </header>
       {children}
     </section>

@@ -1,11 +1,13 @@
-// `npm run bench`: bundle budget, login-to-shell time and the outbox drain against direct requests. Figures to read, not a test: only a crash
-// makes it exit non-zero.
+// `npm run bench`: bundle budget, login-to-shell time, the outbox drain against direct requests and
+// Lighthouse mobile on /login. Figures to read, not a test: only a crash makes it exit non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/env';
 import { LOGIN_BUDGET_KIB, measureBundle } from './bundle';
+import type { LighthouseFigures } from './lighthouse';
+import { LIGHTHOUSE_RUNS, lighthouseLogin } from './lighthouse';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
 import { benchOutbox } from './outbox';
@@ -42,11 +44,13 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const runs: LoginTiming[] = [];
   let outbox: OutboxBenchResult;
+  let lighthouse: LighthouseFigures;
   try {
     // One warm-up visit (server JIT, first argon2 hash, page cache), then the measured runs.
     await timeLogin(browser, server.baseURL);
     for (let i = 0; i < RUNS; i += 1) runs.push(await timeLogin(browser, server.baseURL));
     outbox = await benchOutbox({ baseUrl: server.baseURL, ...(await adminTokens(server.baseURL)) });
+    lighthouse = (await lighthouseLogin(server.baseURL)).median;
   } finally {
     await browser.close();
     await server.stop();
@@ -81,6 +85,12 @@ async function main(): Promise<void> {
     row('Outbox: esvaziar ao ficar online', ms(outbox.drainMs), `${outbox.ratio.toFixed(2)}× o envio direto`),
   );
   console.log(row('Mesmas requisições enviadas direto', ms(outbox.directMs), '1.00×'));
+  const lighthouseNote = `celular, 4G lento, CPU 4×; mediana de ${LIGHTHOUSE_RUNS}`;
+  console.log(row('Lighthouse /login: desempenho', String(lighthouse.performance), lighthouseNote));
+  console.log(row('Lighthouse /login: LCP', ms(lighthouse.lcpMs), 'meta ≤ 1500 ms'));
+  console.log(row('Lighthouse /login: FCP', ms(lighthouse.fcpMs)));
+  console.log(row('Lighthouse /login: TBT', ms(lighthouse.tbtMs)));
+  console.log(row('Lighthouse /login: SEO', String(lighthouse.seo)));
   console.log('');
 }
 

@@ -9,10 +9,11 @@ test('an administrator creates a profile and a user; the user sees and opens onl
 }) => {
   test.setTimeout(60_000);
   const email = `operador-${Date.now().toString(36)}@e2e.local`;
-  const password = 'Operador-Senha-2026';
+  // Not containing the user's name (the server refuses that, see password-policy.ts).
+  const password = 'Tribunal-Azul-2026';
 
   const admin = await loginAsAdmin(page);
-  await admin.open('Perfil');
+  await admin.open('Perfis de acesso');
   await expect(page.getByRole('table', { name: 'Perfis de acesso' })).toBeVisible();
   await page.getByRole('link', { name: 'Novo perfil' }).click();
   const profile = new ProfileFormPage(page);
@@ -25,7 +26,7 @@ test('an administrator creates a profile and a user; the user sees and opens onl
   await expect(page).toHaveURL(/\/perfis$/);
   await expect(page.getByRole('cell', { name: 'Operador de tribunais', exact: true })).toBeVisible();
 
-  await admin.open('Usuário');
+  await admin.open('Usuários');
   await page.getByRole('link', { name: 'Novo usuário' }).click();
   const user = new UserFormPage(page);
   await user.name.fill('Otávio Operador');

@@ -60,7 +60,7 @@ test.describe('offices', () => {
   test('an administrator creates a cancellation reason in the dialog and edits it', async ({ page }) => {
     const shell = await loginAsAdmin(page);
     await shell.expandGroup('Cadastro');
-    await shell.open('Motivos de cancelamentos');
+    await shell.open('Motivos de cancelamento');
     await expect(page).toHaveURL(/\/motivos-cancelamento$/);
 
     await page.getByRole('button', { name: 'Novo motivo' }).click();

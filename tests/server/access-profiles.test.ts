@@ -59,6 +59,19 @@ describe('access profile routes: authorization', () => {
     expect((await call(method, url, other, {})).statusCode).toBe(403);
   });
 
+  it('creates with criar_perfil and edits with editar_perfil; visualizar_perfil only reads', async () => {
+    const id = '00000000-0000-0000-0000-000000000001';
+    const viewer = await server.tokenWith({ modules: ['configuracao'], actions: ['visualizar_perfil'] });
+    const creator = await server.tokenWith({ modules: ['configuracao'], actions: ['criar_perfil'] });
+    const editor = await server.tokenWith({ modules: ['configuracao'], actions: ['editar_perfil'] });
+    for (const token of [viewer, editor])
+      expect((await call('POST', '/v1/perfisacesso/', token, {})).statusCode).toBe(403);
+    expect((await call('POST', '/v1/perfisacesso/', creator, {})).statusCode).toBe(400);
+    for (const token of [viewer, creator])
+      expect((await call('PUT', `/v1/perfisacesso/${id}`, token, {})).statusCode).toBe(403);
+    expect((await call('PUT', `/v1/perfisacesso/${id}`, editor, {})).statusCode).toBe(400);
+  });
+
   it('the profile suggest needs only the configuracao module (the user form uses it)', async () => {
     expect((await call('GET', '/v1/perfisacesso/suggest/')).statusCode).toBe(401);
     const none = await server.tokenWith({ modules: ['cadastro'], actions: ['visualizar_tribunal'] });
@@ -76,10 +89,15 @@ describe('access profiles', () => {
     expect(res.statusCode).toBe(200);
     const modules = res.json<ModuleWithActions[]>();
     expect(modules).toHaveLength(7);
-    expect(modules.flatMap((m) => m.acoes)).toHaveLength(23);
+    // SPEC.md §6's 23 actions plus the criar_/editar_ extension for modalities, reasons, profiles, users.
+    expect(modules.flatMap((m) => m.acoes)).toHaveLength(31);
     expect(modules.find((m) => m.id === 'configuracao')?.acoes.map((a) => a.id)).toEqual([
       'visualizar_perfil',
+      'criar_perfil',
+      'editar_perfil',
       'visualizar_usuario',
+      'criar_usuario',
+      'editar_usuario',
     ]);
   });
 
@@ -161,13 +179,32 @@ describe('access profiles', () => {
       .json<Paged<AccessProfileListItem>>()
       .items.find((p) => p.nome === 'Administrador')!;
     const current = (await call('GET', `/v1/perfisacesso/${adminProfile.id}`, admin)).json<AccessProfile>();
-    const res = await call('PUT', `/v1/perfisacesso/${adminProfile.id}`, admin, {
-      nome: current.nome,
-      modulos: current.modulos,
-      acoes: current.acoes.filter((a) => a !== 'visualizar_usuario'),
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ error_description: string }>().error_description).toBe(ADMIN_PROFILE_LOCKOUT);
+    for (const lost of ['visualizar_usuario', 'visualizar_perfil', 'editar_perfil']) {
+      const res = await call('PUT', `/v1/perfisacesso/${adminProfile.id}`, admin, {
+        nome: current.nome,
+        modulos: current.modulos,
+        acoes: current.acoes.filter((a) => a !== lost),
+      });
+      expect(res.statusCode, lost).toBe(409);
+      expect(res.json<{ error_description: string }>().error_description).toBe(ADMIN_PROFILE_LOCKOUT);
+    }
+  });
+
+  it('counts the active users of each profile in the list', async () => {
+    const p = (
+      await call('POST', '/v1/perfisacesso/', admin, profile({ nome: 'Perfil contado', estruturas: [] }))
+    ).json<AccessProfile>();
+    await createUser(server, { perfilId: p.id });
+    await createUser(server, { perfilId: p.id });
+    await createUser(server, { perfilId: p.id, ativo: false });
+    const totals = async () =>
+      Object.fromEntries(
+        (await call('GET', '/v1/perfisacesso/?page_size=-1', admin))
+          .json<Paged<AccessProfileListItem>>()
+          .items.map((i) => [i.nome, i.total_usuarios]),
+      );
+    // The first administrator holds the Administrador profile.
+    expect(await totals()).toMatchObject({ 'Perfil contado': 2, Administrador: 1 });
   });
 
   it('a profile change reaches its users at their next token refresh', async () => {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../server/domains/auth/passwords';
-import { accessProfiles, profileActions, profileModules, users } from '../../server/db/schema';
+import { accessProfiles, profileActions, profileModules, refreshTokens, users } from '../../server/db/schema';
 import type { TokenResponse } from '../../src/contract/auth';
 import type { ActionId, ModuleId } from '../../src/contract/permissions';
 import type { TestServer } from './harness';
@@ -106,4 +106,15 @@ export function resetLinkIn(eml: string): string {
   const match = /https?:\/\/[^\s"<>]+\/recuperar-senha\/([A-Za-z0-9_-]{43})/.exec(flat);
   if (!match?.[1]) throw new Error(`nenhum link de recuperação no e-mail:\n${eml}`);
   return match[1];
+}
+
+/**
+ * Moves the subject's refresh-token rotations back past the successor grace, as if the client came
+ * back later (so a test need not wait 30 s).
+ */
+export async function afterTheGrace(server: TestServer, subject: string): Promise<void> {
+  await server.database.db
+    .update(refreshTokens)
+    .set({ usadoEm: sql`${refreshTokens.usadoEm} - interval '31 seconds'` })
+    .where(and(eq(refreshTokens.subject, subject), isNotNull(refreshTokens.usadoEm)));
 }

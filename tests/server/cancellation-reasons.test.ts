@@ -57,13 +57,23 @@ afterAll(() => server.close());
 
 describe('cancellation reasons access', () => {
   const routes = () => [
-    { method: 'GET' as const, url: BASE },
-    { method: 'POST' as const, url: BASE, body: { nome: `acesso ${crypto.randomUUID()}` } },
-    { method: 'GET' as const, url: `${BASE}${rescisao.id}` },
+    { method: 'GET' as const, url: BASE, action: 'visualizar_motivo_cancelamento' as const },
+    {
+      method: 'POST' as const,
+      url: BASE,
+      body: { nome: `acesso ${crypto.randomUUID()}` },
+      action: 'criar_motivo_cancelamento' as const,
+    },
+    {
+      method: 'GET' as const,
+      url: `${BASE}${rescisao.id}`,
+      action: 'visualizar_motivo_cancelamento' as const,
+    },
     {
       method: 'PUT' as const,
       url: `${BASE}${rescisao.id}`,
       body: { nome: 'RESCISÃO DO CONTRATO', modalidade_ids: [judicial, licitante] },
+      action: 'editar_motivo_cancelamento' as const,
     },
   ];
 
@@ -74,20 +84,21 @@ describe('cancellation reasons access', () => {
     }
   });
 
-  it('needs cadastro with visualizar_motivo_cancelamento for list, get, create and edit', async () => {
-    const noAction = await server.tokenWith({ modules: ['cadastro'], actions: ['visualizar_escritorio'] });
-    const noModule = await server.tokenWith({
-      modules: ['apolice'],
-      actions: ['visualizar_motivo_cancelamento'],
-    });
-    const exact = await server.tokenWith({
+  it('needs cadastro with visualizar_ to read, criar_ to create and editar_motivo_cancelamento to edit', async () => {
+    // Reading is not writing: a profile that only sees the reasons (the demo 'Consulta') changes nothing.
+    const viewer = await server.tokenWith({
       modules: ['cadastro'],
       actions: ['visualizar_motivo_cancelamento'],
     });
     for (const r of routes()) {
       const label = `${r.method} ${r.url}`;
+      const noAction = await server.tokenWith({ modules: ['cadastro'], actions: ['visualizar_escritorio'] });
+      const noModule = await server.tokenWith({ modules: ['apolice'], actions: [r.action] });
+      const exact = await server.tokenWith({ modules: ['cadastro'], actions: [r.action] });
       expect((await call(r.method, r.url, noAction, r.body)).statusCode, label).toBe(403);
       expect((await call(r.method, r.url, noModule, r.body)).statusCode, label).toBe(403);
+      if (r.method !== 'GET')
+        expect((await call(r.method, r.url, viewer, r.body)).statusCode, label).toBe(403);
       const res = await call(r.method, r.url, exact, r.body);
       expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, label).toBeLessThan(300);

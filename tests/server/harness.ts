@@ -95,6 +95,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     mails: () =>
       fs
         .readdirSync(mailDir)
+        .filter((f) => f.endsWith('.eml'))
         .sort()
         .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')),
     tokenWith: (g) =>

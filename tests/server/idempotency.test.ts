@@ -10,7 +10,7 @@ import type { TokenResponse } from '../../src/contract/auth';
 import type { Court } from '../../src/contract/judiciary';
 import type { TestServer } from './harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, startTestServer } from './harness';
-import { createUser, loggedIn, login } from './auth-helpers';
+import { createUser, loggedIn, login, refresh } from './auth-helpers';
 
 const COURTS = '/v1/judiciario/tribunais';
 const REUSED = {
@@ -329,12 +329,15 @@ describe('Idempotency-Key on the main API', () => {
 
   it('replays a password change without keeping the passwords, not even hashed', async () => {
     const user = await createUser(server);
-    const token = (await loggedIn(server.app, user.email, user.password)).access_token;
+    const session = await loggedIn(server.app, user.email, user.password);
     const key = crypto.randomUUID();
     const url = '/v1/me/alterar-senha';
     const body = { senha_atual: user.password, nova_senha: 'Outra-Senha-99' };
-    const first = await send('PUT', url, { key, token, body });
+    const first = await send('PUT', url, { key, token: session.access_token, body });
     expect(first.statusCode).toBe(200);
+    // The change ended the access token (token version): the client refreshes and retries.
+    const renewed = await refresh(server.app, session.refresh_token);
+    const token = renewed.json<TokenResponse>().access_token;
     // Run again, the change would now fail with 'Senha atual incorreta.': the retry gets the success.
     const again = await send('PUT', url, { key, token, body });
     expect(again.statusCode).toBe(200);

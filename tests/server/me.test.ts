@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import type { Me } from '../../src/contract/auth';
+import type { Me, TokenResponse } from '../../src/contract/auth';
 import { ACTIONS, MODULES } from '../../src/contract/permissions';
 import type { Permissions } from '../../src/contract/permissions';
 import type { TestServer } from './harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, startTestServer } from './harness';
-import { createProfile, createUser, loggedIn, login, setUser } from './auth-helpers';
+import { createProfile, createUser, loggedIn, login, refresh, setUser } from './auth-helpers';
 
 describe('the own account, /v1/me', () => {
   let server: TestServer;
@@ -156,7 +156,9 @@ describe('the own account, /v1/me', () => {
   });
 
   it('changes the password when the current one is right', async () => {
-    const { user, token } = await userToken({ senhaExpiraEm: new Date(Date.now() + 86_400_000) });
+    const user = await createUser(server, { senhaExpiraEm: new Date(Date.now() + 86_400_000) });
+    const session = await loggedIn(server.app, user.email, user.password);
+    const token = session.access_token;
     const res = await put('/v1/me/alterar-senha/', token, {
       senha_atual: user.password,
       nova_senha: 'Troca-Feita-1',
@@ -168,8 +170,12 @@ describe('the own account, /v1/me', () => {
     const [row] = await server.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.senhaExpiraEm).toBeNull();
     expect(row?.senhaHash).toMatch(/^\$argon2id\$/);
-    // The session that changed the password goes on.
-    expect((await get('/v1/me/', token)).statusCode).toBe(200);
+    // Access tokens signed before the change end (token version); the session that changed the
+    // password goes on after one refresh, as the client does on a 401.
+    expect((await get('/v1/me/', token)).statusCode).toBe(401);
+    const renewed = await refresh(server.app, session.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    expect((await get('/v1/me/', renewed.json<TokenResponse>().access_token)).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password, a weak one and the same one with field details', async () => {

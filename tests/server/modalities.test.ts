@@ -5,6 +5,7 @@ import { files, modalities, quotePermissions, subModalities, users } from '../..
 import { seedModalities, GUARANTEE_MODALITIES } from '../../server/db/seed/modalities';
 import type { Paged } from '../../src/contract/common';
 import type { Modality, SubModality } from '../../src/contract/modalities';
+import type { ActionId } from '../../src/contract/permissions';
 import type { TestServer } from './harness';
 import { ADMIN_EMAIL, bearer, startTestServer } from './harness';
 
@@ -197,24 +198,26 @@ describe('sub-modalities', () => {
 
 describe('access', () => {
   const id = crypto.randomUUID();
-  const routes: ['GET' | 'POST' | 'PUT', string][] = [
-    ['GET', BASE],
-    ['POST', BASE],
-    ['GET', `${BASE}/${id}`],
-    ['PUT', `${BASE}/${id}`],
-    ['GET', `${BASE}/${id}/submodalidades`],
-    ['POST', `${BASE}/${id}/submodalidades`],
-    ['GET', `${BASE}/${id}/submodalidades/${id}`],
-    ['PUT', `${BASE}/${id}/submodalidades/${id}`],
+  const routes: ['GET' | 'POST' | 'PUT', string, ActionId][] = [
+    ['GET', BASE, 'visualizar_modalidade'],
+    ['POST', BASE, 'criar_modalidade'],
+    ['GET', `${BASE}/${id}`, 'visualizar_modalidade'],
+    ['PUT', `${BASE}/${id}`, 'editar_modalidade'],
+    ['GET', `${BASE}/${id}/submodalidades`, 'visualizar_modalidade'],
+    ['POST', `${BASE}/${id}/submodalidades`, 'criar_modalidade'],
+    ['GET', `${BASE}/${id}/submodalidades/${id}`, 'visualizar_modalidade'],
+    ['PUT', `${BASE}/${id}/submodalidades/${id}`, 'editar_modalidade'],
   ];
 
-  it('answers 401 without a token and 403 without visualizar_modalidade', async () => {
+  it('answers 401 without a token, 403 without the action: visualizar_ reads, criar_/editar_ write', async () => {
     const noAction = await server.tokenWith({ modules: ['cadastro'], actions: ['visualizar_tribunal'] });
-    const holder = await server.tokenWith({ modules: ['cadastro'], actions: ['visualizar_modalidade'] });
-    for (const [method, url] of routes) {
+    const viewer = await server.tokenWith({ modules: ['cadastro'], actions: ['visualizar_modalidade'] });
+    for (const [method, url, action] of routes) {
       const payload = method === 'GET' ? undefined : { nome: 'X' };
+      const holder = await server.tokenWith({ modules: ['cadastro'], actions: [action] });
       expect((await server.app.inject({ method, url, payload })).statusCode).toBe(401);
       expect((await call(method, url, payload, noAction)).statusCode).toBe(403);
+      if (method !== 'GET') expect((await call(method, url, payload, viewer)).statusCode, url).toBe(403);
       expect([200, 201, 404]).toContain((await call(method, url, payload, holder)).statusCode);
     }
   });

@@ -182,7 +182,7 @@ describe('suggestcurrentuser and grupoeconomico', () => {
 });
 
 describe('access', () => {
-  it('answers 401 without a token and 403 without configuracao/visualizar_usuario', async () => {
+  it('answers 401 without a token, 403 without visualizar_usuario to read and editar_usuario to save', async () => {
     const urls = [
       `${PERMS}?targetId=${crypto.randomUUID()}`,
       `${PERMS}/modalities?targetId=${crypto.randomUUID()}`,
@@ -198,6 +198,8 @@ describe('access', () => {
     const body = { targetId: userId, submodalidadeids: [] };
     expect((await server.app.inject({ method: 'POST', url: PERMS, payload: body })).statusCode).toBe(401);
     expect((await call('POST', PERMS, body, without)).statusCode).toBe(403);
-    expect((await call('POST', PERMS, body, holder)).statusCode).toBe(200);
+    expect((await call('POST', PERMS, body, holder)).statusCode).toBe(403);
+    const editor = await server.tokenWith({ modules: ['configuracao'], actions: ['editar_usuario'] });
+    expect((await call('POST', PERMS, body, editor)).statusCode).toBe(200);
   });
 });

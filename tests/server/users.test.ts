@@ -55,6 +55,18 @@ describe('user routes: authorization', () => {
     expect((await call(method, url, other, {})).statusCode).toBe(403);
   });
 
+  it('creates with criar_usuario and edits with editar_usuario; visualizar_usuario only reads', async () => {
+    const viewer = await server.tokenWith({ modules: ['configuracao'], actions: ['visualizar_usuario'] });
+    const creator = await server.tokenWith({ modules: ['configuracao'], actions: ['criar_usuario'] });
+    const editor = await server.tokenWith({ modules: ['configuracao'], actions: ['editar_usuario'] });
+    for (const token of [viewer, editor])
+      expect((await call('POST', '/v1/usuarios/', token, {})).statusCode).toBe(403);
+    expect((await call('POST', '/v1/usuarios/', creator, {})).statusCode).toBe(400);
+    for (const token of [viewer, creator])
+      expect((await call('PUT', `/v1/usuarios/${id}`, token, {})).statusCode).toBe(403);
+    expect((await call('PUT', `/v1/usuarios/${id}`, editor, {})).statusCode).toBe(400);
+  });
+
   it('the suggests answer with the action', async () => {
     const areas = await call('GET', '/v1/usuarios/areasNegocio/suggest/', admin);
     expect(areas.json<SuggestItem[]>().map((a) => a.id)).toEqual(['garantia', 'agronegocio', 'geral']);
@@ -167,7 +179,7 @@ describe('users', () => {
     const me = await createUser(server, { perfilId: profileId });
     const token = await server.tokenWith({
       modules: ['configuracao'],
-      actions: ['visualizar_usuario'],
+      actions: ['visualizar_usuario', 'editar_usuario'],
       sub: me.id,
     });
     const current = (await call('GET', `/v1/usuarios/${me.id}`, token)).json<User>();

@@ -20,6 +20,11 @@ export interface ProfileGrants {
 const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
 const foldedName = sql`upper(translate(${accessProfiles.nome}, ${ACCENTED}, ${PLAIN}))`;
+/**
+ * The outer profile's id, qualified: Drizzle writes a column of the selected table as a bare "id",
+ * which inside a subquery over usuarios (which has its own id) would mean the user's id.
+ */
+const outerProfileId = sql`${accessProfiles}.${sql.identifier('id')}`;
 
 export { foldText };
 
@@ -33,9 +38,10 @@ export async function listProfiles(
       id: accessProfiles.id,
       nome: accessProfiles.nome,
       ativo: accessProfiles.ativo,
-      modulos: sql<number>`(select count(*)::int from ${profileModules} m where m.perfil_id = ${accessProfiles.id})`,
-      acoes: sql<number>`(select count(*)::int from ${profileActions} a where a.perfil_id = ${accessProfiles.id})`,
-      usuarios: sql<number>`(select count(*)::int from ${users} u where u.perfil_id = ${accessProfiles.id})`,
+      modulos: sql<number>`(select count(*)::int from ${profileModules} m where m.perfil_id = ${outerProfileId})`,
+      acoes: sql<number>`(select count(*)::int from ${profileActions} a where a.perfil_id = ${outerProfileId})`,
+      // Active users only: a deactivated user no longer holds the profile's grants.
+      usuarios: sql<number>`(select count(*)::int from ${users} u where u.perfil_id = ${outerProfileId} and u.ativo)`,
     })
     .from(accessProfiles)
     .where(where)

@@ -10,8 +10,10 @@ import { sendRecord } from '../../lib/etag';
 import type { Access } from '../../plugins/access';
 import * as service from './service';
 
-/** SPEC.md §6 has one action for profiles: seeing them is managing them. */
+/** Reading needs SPEC.md §6's visualizar_perfil; writing needs the criar/editar extension. */
 const PROFILES: Access = { module: 'configuracao', action: 'visualizar_perfil' };
+const CREATE: Access = { module: 'configuracao', action: 'criar_perfil' };
+const EDIT: Access = { module: 'configuracao', action: 'editar_perfil' };
 /** The user form picks a profile too, so whoever manages users (same module) reaches the list. */
 const PROFILE_SUGGEST: Access = { module: 'configuracao' };
 
@@ -24,7 +26,7 @@ export async function accessProfileRoutes(app: FastifyInstance): Promise<void> {
     service.listProfiles(db, parse(accessProfileListQuery, req.query)),
   );
 
-  app.post('/v1/perfisacesso/', { config: { access: PROFILES } }, async (req, reply) => {
+  app.post('/v1/perfisacesso/', { config: { access: CREATE } }, async (req, reply) => {
     const { created, record } = await service.createProfile(db, parse(createAccessProfileBody, req.body));
     return sendRecord(reply, record, created ? 201 : 200);
   });
@@ -42,7 +44,7 @@ export async function accessProfileRoutes(app: FastifyInstance): Promise<void> {
     return sendRecord(reply, await service.getProfile(db, id));
   });
 
-  app.put('/v1/perfisacesso/:id', { config: { access: PROFILES } }, async (req, reply) => {
+  app.put('/v1/perfisacesso/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(accessProfileBody, req.body);
     return sendRecord(reply, await service.updateProfile(db, id, data, req.headers['if-match']));

@@ -88,6 +88,7 @@ export async function createProfile(
   data: AccessProfileData & { id?: string },
 ): Promise<Created<AccessProfile>> {
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findProfile(db, data.id) : undefined;
       return row && toProfile(db, row);
@@ -107,6 +108,9 @@ export async function createProfile(
     conflict: () => duplicate(data.nome),
   });
 }
+
+/** What the Administrador profile cannot lose: seeing and fixing profiles, and seeing users. */
+const ADMIN_KEEPS: readonly ActionId[] = ['visualizar_perfil', 'editar_perfil', 'visualizar_usuario'];
 
 /**
  * Updates a profile. Its users get the new grants at their next token refresh (the refresh reads the
@@ -128,8 +132,7 @@ export async function updateProfile(
         const keeps =
           data.nome === ADMIN_PROFILE_NAME &&
           data.ativo &&
-          data.acoes.includes('visualizar_perfil') &&
-          data.acoes.includes('visualizar_usuario');
+          ADMIN_KEEPS.every((action) => data.acoes.includes(action));
         if (!keeps) throw conflict(ADMIN_PROFILE_LOCKOUT);
       }
       if (await repo.findProfileByName(tx, data.nome, id)) throw duplicate(data.nome);

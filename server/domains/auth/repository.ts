@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessProfiles,
   actions,
+  attemptCounters,
   modules,
   passwordResetTokens,
   profileActions,
@@ -55,10 +57,29 @@ export async function findProfileGrants(db: Db, profileId: string | null): Promi
   return { modulos, acoes };
 }
 
+/** Also bumps the token version: access tokens signed with the old password end at once. */
 export async function setPassword(db: Db, userId: string, senhaHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ senhaHash, senhaExpiraEm: null, atualizadoEm: new Date() })
+    .set({
+      senhaHash,
+      senhaExpiraEm: null,
+      versaoToken: sql`${users.versaoToken} + 1`,
+      atualizadoEm: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Ends every session of a user (deactivation, password reset): the refresh tokens are revoked and
+ * the token version bumped, so the access tokens already out are refused at their next request
+ * (see the auth plugin; the caller tells `app.tokenVersions.forget` after the commit).
+ */
+export async function endUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await revokeSubject(db, userId, now);
+  await db
+    .update(users)
+    .set({ versaoToken: sql`${users.versaoToken} + 1` })
     .where(eq(users.id, userId));
 }
 
@@ -104,6 +125,54 @@ export async function lockRefreshToken(db: Db, tokenHash: string): Promise<Refre
     .limit(1)
     .for('update');
   return row;
+}
+
+/**
+ * Records the successor just issued for `parentId`, sealed, with the moment of the rotation: a
+ * refresh racing this one with the same token gets that successor during the grace.
+ */
+export async function keepSuccessor(db: Db, parentId: string, sealed: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ sucessorCifrado: sealed, usadoEm: now })
+    .where(eq(refreshTokens.id, parentId));
+}
+
+/** The successor of `parentId` with this hash, if nobody used or revoked it yet. */
+export async function findLiveSuccessor(
+  db: Db,
+  parentId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.parentId, parentId),
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usadoEm),
+        isNull(refreshTokens.revogadoEm),
+        gt(refreshTokens.expiraEm, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Sealed successors whose grace is over are of no use any more: they are erased. */
+export async function clearOldSuccessors(db: Db, familyId: string, usedBefore: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ sucessorCifrado: null })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNotNull(refreshTokens.sucessorCifrado),
+        lt(refreshTokens.usadoEm, usedBefore),
+      ),
+    );
 }
 
 /** Revokes the successors of a token that were never used; returns how many. */
@@ -172,13 +241,18 @@ const liveReset = (tokenHash: string, now: Date) =>
     gt(passwordResetTokens.expiraEm, now),
   );
 
-export async function findLivePasswordReset(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+/** The user of a live reset link, or undefined. */
+export async function findLivePasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: passwordResetTokens.id })
+    .select({ usuarioId: passwordResetTokens.usuarioId })
     .from(passwordResetTokens)
     .where(liveReset(tokenHash, now))
     .limit(1);
-  return row !== undefined;
+  return row?.usuarioId;
 }
 
 /** Uses a live reset link (single use, conditional UPDATE) and returns its user id. */
@@ -201,4 +275,122 @@ export async function closeOpenResets(db: Db, userId: string, now: Date): Promis
     .update(passwordResetTokens)
     .set({ usadoEm: now })
     .where(and(eq(passwordResetTokens.usuarioId, userId), isNull(passwordResetTokens.usadoEm)));
+}
+
+// --- attempt counters (rate limits shared by every instance) -----------------------------------
+
+const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
+const secondsUntil = (moment: SQL) =>
+  sql<number>`greatest(1, ceil(extract(epoch from (${moment} - now()))))::int`;
+
+/**
+ * Counts one attempt in the fixed window of `chave`, in one atomic upsert (concurrent attempts on
+ * any instance each get their own count), and returns the count and the seconds left in the window.
+ * The database clock is the only one used, so instances with skewed clocks agree.
+ */
+export async function countAttempt(
+  db: Db,
+  chave: string,
+  windowMs: number,
+): Promise<{ tentativas: number; retryAfter: number }> {
+  const c = attemptCounters;
+  const windowOver = sql`${c.janelaInicio} <= now() - ${millis(windowMs)}`;
+  const [row] = await db
+    .insert(c)
+    .values({ chave, tentativas: 1, janelaInicio: sql`now()`, atualizadoEm: sql`now()` })
+    .onConflictDoUpdate({
+      target: c.chave,
+      // Every expression here reads the row as it was before this update.
+      set: {
+        tentativas: sql`case when ${windowOver} then 1 else ${c.tentativas} + 1 end`,
+        janelaInicio: sql`case when ${windowOver} then now() else ${c.janelaInicio} end`,
+        atualizadoEm: sql`now()`,
+      },
+    })
+    .returning({
+      tentativas: c.tentativas,
+      retryAfter: secondsUntil(sql`${c.janelaInicio} + ${millis(windowMs)}`),
+    });
+  if (!row) throw new Error(`contador ${chave} não gravado`);
+  return row;
+}
+
+export interface LockoutRule {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Consecutive failures older than this are forgotten: a typo a week ago costs nothing today. */
+const FAILURE_MEMORY = sql`interval '1 day'`;
+
+/**
+ * Takes a login attempt on an account, in one atomic upsert: refused while the account waits out
+ * its delay (returns the seconds left), otherwise counted as a failure in advance (a success clears
+ * it), and once past the free failures it sets the next delay: base, doubled at each failure, up to
+ * the maximum. Counting before the password is checked means concurrent guesses cannot all slip
+ * through before the first failure is written.
+ */
+export async function takeAccountAttempt(
+  db: Db,
+  chave: string,
+  rule: LockoutRule,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+  const c = attemptCounters;
+  const delayAfter = (failures: SQL) =>
+    sql`case when ${failures} >= ${rule.freeFailures}::int then now() + least(
+      ${rule.maxDelayMs}::double precision,
+      ${rule.baseDelayMs}::double precision * power(2, least(${failures} - ${rule.freeFailures}::int, 40))
+    ) * interval '1 millisecond' end`;
+  const failures = sql`(case when ${c.atualizadoEm} < now() - ${FAILURE_MEMORY} then 0 else ${c.falhas} end + 1)`;
+  const taken = await db
+    .insert(c)
+    .values({
+      chave,
+      tentativas: 1,
+      falhas: 1,
+      bloqueadoAte: sql`${delayAfter(sql`1`)}`,
+      janelaInicio: sql`now()`,
+      atualizadoEm: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: c.chave,
+      set: {
+        tentativas: sql`${c.tentativas} + 1`,
+        falhas: failures,
+        bloqueadoAte: delayAfter(failures),
+        atualizadoEm: sql`now()`,
+      },
+      setWhere: sql`${c.bloqueadoAte} is null or ${c.bloqueadoAte} <= now()`,
+    })
+    .returning({ chave: c.chave });
+  if (taken.length) return { allowed: true };
+  const [row] = await db
+    .select({ retryAfter: secondsUntil(sql`${c.bloqueadoAte}`) })
+    .from(c)
+    .where(eq(c.chave, chave));
+  return { allowed: false, retryAfter: row?.retryAfter ?? 1 };
+}
+
+/** A successful login (or a password reset) clears the account's failures and delay. */
+export async function clearAttempts(db: Db, chave: string): Promise<void> {
+  await db.delete(attemptCounters).where(eq(attemptCounters.chave, chave));
+}
+
+/**
+ * Housekeeping: window counters idle for an hour are over (windows are minutes long); failure
+ * counters are kept a day (their delay is at most minutes, FAILURE_MEMORY forgets them anyway).
+ */
+export async function deleteStaleCounters(db: Db): Promise<number> {
+  const c = attemptCounters;
+  const rows = await db
+    .delete(c)
+    .where(
+      or(
+        and(eq(c.falhas, 0), lt(c.atualizadoEm, sql`now() - interval '1 hour'`)),
+        lt(c.atualizadoEm, sql`now() - ${FAILURE_MEMORY}`),
+      ),
+    )
+    .returning({ chave: c.chave });
+  return rows.length;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/auth';
 import type { MessageResponse, TokenResponse } from '../../../src/contract/auth';
 import { parse } from '../../errors';
-import { bodyField, rateLimiter } from './rate-limit';
+import { accountGate, bodyField, rateLimiter } from './rate-limit';
 import {
   guestLogin,
   loginWithPassword,
@@ -42,15 +42,23 @@ const checkAreaHeader = (req: FastifyRequest) =>
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { max, windowMs } = app.config.loginRateLimit;
   const loginPerUser = rateLimiter(app, {
+    name: 'login-ip-conta',
     max,
     windowMs,
     key: (req) => `${req.ip}|${bodyField(req, 'username')}`,
   });
-  const loginPerIp = rateLimiter(app, { max: max * PER_IP_FACTOR, windowMs });
-  const guestPerIp = rateLimiter(app, { max, windowMs });
-  const forgotPerIp = rateLimiter(app, { max, windowMs });
+  const loginPerIp = rateLimiter(app, { name: 'login-ip', max: max * PER_IP_FACTOR, windowMs });
+  // Whatever the address: many addresses guessing one account only slow it down (rate-limit.ts).
+  const loginPerAccount = accountGate(app, app.config.accountLockout);
+  const guestPerIp = rateLimiter(app, { name: 'convidado-ip', max, windowMs });
+  const forgotPerIp = rateLimiter(app, { name: 'esqueci-ip', max, windowMs });
   // Caps the mails one address can receive, whoever asks.
-  const forgotPerEmail = rateLimiter(app, { max, windowMs, key: (req) => bodyField(req, 'email') });
+  const forgotPerEmail = rateLimiter(app, {
+    name: 'esqueci-email',
+    max,
+    windowMs,
+    key: (req) => bodyField(req, 'email'),
+  });
 
   app.post('/connect/token', { config: { access: { public: true } } }, async (req, reply) => {
     checkAreaHeader(req);
@@ -59,7 +67,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return sendTokens(reply, await refreshSession(app, body.refresh_token));
     await loginPerIp(req);
     await loginPerUser(req);
-    return sendTokens(reply, await loginWithPassword(app, body.username, body.password));
+    await loginPerAccount.attempt(body.username);
+    const tokens = await loginWithPassword(app, body.username, body.password);
+    await loginPerAccount.succeeded(body.username);
+    return sendTokens(reply, tokens);
   });
 
   app.post('/connect/guestToken', { config: { access: { public: true } } }, async (req, reply) => {
@@ -79,7 +90,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/v1/usuarios/recuperar-senha', { config: { access: { public: true } } }, async (req) => {
     const body = parse(resetPasswordBody, req.body);
-    await resetPassword(app, body.token, body.senha);
+    app.tokenVersions.forget(await resetPassword(app, body.token, body.senha));
     return { mensagem: PASSWORD_MESSAGES.resetDone } satisfies MessageResponse;
   });
 }

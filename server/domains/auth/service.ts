@@ -4,11 +4,13 @@ import { LOGIN_MESSAGES, PASSWORD_MESSAGES, SESSION_EXPIRED } from '../../../src
 import type { TokenResponse } from '../../../src/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { TokenService } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { passwordResetMail } from './mails';
+import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { clearAccountFailures } from './rate-limit';
 import * as repo from './repository';
 import type { RefreshTokenRow, UserRow } from './repository';
 import { hashOpaqueToken, newOpaqueToken } from './secrets';
@@ -45,6 +47,17 @@ interface Lineage {
 
 const newFamily = (): Lineage => ({ familyId: crypto.randomUUID(), parentId: null });
 
+/** The answer of a token call: a fresh access token beside the given refresh token. */
+async function tokenResponse(deps: AuthDeps, session: Session, refreshToken: string): Promise<TokenResponse> {
+  return {
+    access_token: await deps.tokens.sign(session.principal, session.tokenVersion),
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: deps.config.accessTokenTtlSeconds,
+    user_info: session.info,
+  };
+}
+
 /** Signs the access token and stores a new refresh token in its family. */
 async function issueTokens(
   deps: AuthDeps,
@@ -60,13 +73,7 @@ async function issueTokens(
     subject: session.principal.sub,
     expiraEm: new Date(now.getTime() + deps.config.refreshTokenTtlDays * DAY_MS),
   });
-  return {
-    access_token: await deps.tokens.sign(session.principal),
-    refresh_token: token,
-    token_type: 'Bearer',
-    expires_in: deps.config.accessTokenTtlSeconds,
-    user_info: session.info,
-  };
+  return tokenResponse(deps, session, token);
 }
 
 async function sendResetLink(
@@ -117,6 +124,14 @@ export async function guestLogin(deps: AuthDeps): Promise<TokenResponse> {
 
 type RefreshOutcome = TokenResponse | 'not_live' | 'ended' | 'reused';
 
+/**
+ * How long after a rotation the rotated-out token still gets the same successor. Two refreshes
+ * racing with one token (two tabs, a retry sent before the first answer came) both end up holding
+ * the same live token, instead of one of them revoking the family. A leaked token replayed within
+ * the grace gets that successor too; after the grace a replay is a reuse again.
+ */
+export const SUCCESSOR_GRACE_MS = 30_000;
+
 /** Issues the successor of `parent` in its family; a user gone or inactive ends the family instead. */
 async function rotate(deps: AuthDeps, tx: Db, parent: RefreshTokenRow, now: Date): Promise<RefreshOutcome> {
   const session = await sessionOfSubject(tx, parent.subject);
@@ -124,20 +139,55 @@ async function rotate(deps: AuthDeps, tx: Db, parent: RefreshTokenRow, now: Date
     await repo.revokeFamily(tx, parent.familyId, now);
     return 'ended';
   }
-  return issueTokens(deps, tx, session, { familyId: parent.familyId, parentId: parent.id }, now);
+  const tokens = await issueTokens(
+    deps,
+    tx,
+    session,
+    { familyId: parent.familyId, parentId: parent.id },
+    now,
+  );
+  await repo.keepSuccessor(tx, parent.id, deps.tokens.seal(tokens.refresh_token, parent.id), now);
+  await repo.clearOldSuccessors(tx, parent.familyId, new Date(now.getTime() - SUCCESSOR_GRACE_MS));
+  return tokens;
 }
 
 /**
- * A presented token that is not live. If it was rotated out and its successor was never used, the
- * answer of that rotation was lost (a field agent's flaky network) and the client retries with the
- * token it still has: rotate again from it, revoking the successor nobody saw. If a successor was
- * used, or the token was revoked, two holders share the session (a leaked token): the whole family
- * is revoked and both must log in again.
+ * Within the grace, the successor the rotation of `row` issued, if nobody used or revoked it since
+ * (once the client went on with it, nobody honest presents the parent again).
+ */
+async function sameSuccessor(
+  deps: AuthDeps,
+  tx: Db,
+  row: RefreshTokenRow,
+  now: Date,
+): Promise<RefreshOutcome | undefined> {
+  if (!row.sucessorCifrado || !row.usadoEm) return undefined;
+  if (now.getTime() - row.usadoEm.getTime() >= SUCCESSOR_GRACE_MS) return undefined;
+  const successor = deps.tokens.unseal(row.sucessorCifrado, row.id);
+  if (!successor) return undefined;
+  if (!(await repo.findLiveSuccessor(tx, row.id, hashOpaqueToken(successor), now))) return undefined;
+  const session = await sessionOfSubject(tx, row.subject);
+  if (!session) {
+    await repo.revokeFamily(tx, row.familyId, now);
+    return 'ended';
+  }
+  return tokenResponse(deps, session, successor);
+}
+
+/**
+ * A presented token that is not live. Rotated out within the grace, with its successor not used
+ * yet: a concurrent refresh, answered with the same successor. Rotated out longer ago and its
+ * successor never used: the answer of that rotation was lost (a field agent's flaky network) and the
+ * client retries with the token it still has: rotate again from it, revoking the successor nobody
+ * saw. If a successor was used, or the token was revoked, two holders share the session (a leaked
+ * token): the whole family is revoked and both must log in again.
  */
 async function rotatedOut(deps: AuthDeps, tx: Db, hash: string, now: Date): Promise<RefreshOutcome> {
   const row = await repo.lockRefreshToken(tx, hash);
   if (!row || row.expiraEm <= now) return 'not_live';
   if (row.usadoEm && !row.revogadoEm) {
+    const raced = await sameSuccessor(deps, tx, row, now);
+    if (raced) return raced;
     // Revoke, then look: a successor consumed concurrently is skipped by the revoke and seen here.
     await repo.revokeUnusedSuccessors(tx, row.id, now);
     if (!(await repo.hasUsedSuccessor(tx, row.id))) return rotate(deps, tx, row, now);
@@ -176,23 +226,33 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   });
 }
 
-/** PUT /v1/usuarios/recuperar-senha: single use; ends every session of the user. */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
+/**
+ * PUT /v1/usuarios/recuperar-senha: single use; ends every session of the user (refresh tokens
+ * revoked, access tokens refused from their next request) and forgives the account's failed logins.
+ * Returns the user's id, so the route can tell the token-version cache at once.
+ */
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<string> {
   const hash = hashOpaqueToken(token);
   const now = new Date();
   const invalid = new AppError(400, 'invalid_request', PASSWORD_MESSAGES.resetInvalid);
   // Cheap check first: an unknown token must not cost an argon2 hash.
-  if (!(await repo.findLivePasswordReset(deps.db, hash, now))) throw invalid;
+  const owner = await repo.findLivePasswordReset(deps.db, hash, now);
+  const account = owner ? await repo.findUserById(deps.db, owner) : undefined;
+  if (!account?.ativo) throw invalid;
+  const problem = await passwordProblem(newPassword, account);
+  if (problem) throw badRequest([{ field: 'senha', message: problem }]);
   const senhaHash = await hashPassword(newPassword);
   const done = await deps.db.transaction(async (tx) => {
     const userId = await repo.consumePasswordReset(tx, hash, now);
-    if (!userId) return false;
+    if (!userId) return undefined;
     const user = await repo.findUserById(tx, userId);
-    if (!user?.ativo) return false;
+    if (!user?.ativo) return undefined;
     await repo.setPassword(tx, userId, senhaHash);
     await repo.closeOpenResets(tx, userId, now);
-    await repo.revokeSubject(tx, userId, now);
-    return true;
+    await repo.endUserSessions(tx, userId, now);
+    return user;
   });
   if (!done) throw invalid;
+  await clearAccountFailures(deps.db, done.email);
+  return done.id;
 }

@@ -12,6 +12,8 @@ import type { UserRow } from './repository';
 export interface Session {
   principal: Principal;
   info: UserInfo;
+  /** The user's `versao_token`, carried in the access token (0 for guests, who have no user row). */
+  tokenVersion: number;
 }
 
 /** Refresh-token subject of a guest session; guests have no user row. */
@@ -44,6 +46,7 @@ export async function userSession(db: Db, user: UserRow): Promise<Session> {
   const area = areaOf(user);
   const estrutura = structureOf(user);
   return {
+    tokenVersion: user.versaoToken,
     principal: {
       sub: user.id,
       guest: false,
@@ -67,6 +70,7 @@ export async function userSession(db: Db, user: UserRow): Promise<Session> {
 
 export function guestSession(guestId: string): Session {
   return {
+    tokenVersion: 0,
     principal: { sub: `${GUEST_PREFIX}${guestId}`, guest: true, area: 'garantia', modules: [], actions: [] },
     info: {
       id: guestId,

@@ -63,6 +63,7 @@ export async function getBroker(db: Db, id: string): Promise<Broker> {
 /** Creates a broker; a replayed client id returns the stored one instead of a 409. */
 export async function createBroker(db: Db, data: BrokerData & { id?: string }): Promise<Created<Broker>> {
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findBroker(db, data.id) : undefined;
       return row && toBroker(row);

@@ -11,19 +11,21 @@ import { sendRecord } from '../../lib/etag';
 import type { Access } from '../../plugins/access';
 import * as service from './service';
 
-/** SPEC.md §6 names a single action for cancellation reasons: it covers reading and writing them. */
-const MANAGE: Access = { module: 'cadastro', action: 'visualizar_motivo_cancelamento' };
+/** Reading needs SPEC.md §6's visualizar_motivo_cancelamento; writing needs the criar/editar extension. */
+const VIEW: Access = { module: 'cadastro', action: 'visualizar_motivo_cancelamento' };
+const CREATE: Access = { module: 'cadastro', action: 'criar_motivo_cancelamento' };
+const EDIT: Access = { module: 'cadastro', action: 'editar_motivo_cancelamento' };
 /** The policy cancellation requests (apolice) pick a reason too. */
 const LOOKUP: Access = { module: ['cadastro', 'apolice'] };
 
 export async function cancellationReasonRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get('/v1/motivoscancelamento/', { config: { access: MANAGE } }, async (req) =>
+  app.get('/v1/motivoscancelamento/', { config: { access: VIEW } }, async (req) =>
     service.listReasons(db, parse(cancellationReasonListQuery, req.query)),
   );
 
-  app.post('/v1/motivoscancelamento/', { config: { access: MANAGE } }, async (req, reply) => {
+  app.post('/v1/motivoscancelamento/', { config: { access: CREATE } }, async (req, reply) => {
     const { created, record } = await service.createReason(db, parse(createCancellationReasonBody, req.body));
     return sendRecord(reply, record, created ? 201 : 200);
   });
@@ -33,12 +35,12 @@ export async function cancellationReasonRoutes(app: FastifyInstance): Promise<vo
     return service.suggestReasons(db, modalidade_id, query);
   });
 
-  app.get('/v1/motivoscancelamento/:id', { config: { access: MANAGE } }, async (req, reply) => {
+  app.get('/v1/motivoscancelamento/:id', { config: { access: VIEW } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     return sendRecord(reply, await service.getReason(db, id));
   });
 
-  app.put('/v1/motivoscancelamento/:id', { config: { access: MANAGE } }, async (req, reply) => {
+  app.put('/v1/motivoscancelamento/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(cancellationReasonBody, req.body);
     return sendRecord(reply, await service.updateReason(db, id, data, req.headers['if-match']));

@@ -77,6 +77,7 @@ export async function createReason(
   data: ReasonData & { id?: string },
 ): Promise<Created<CancellationReason>> {
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findReason(db, data.id) : undefined;
       return row && withModalities(db, row);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -20,4 +20,21 @@ export async function insertFile(
 
 export async function deleteFile(db: Db, id: string): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
+}
+
+/**
+ * Serializes the uploads of one user until the transaction ends, so two parallel uploads cannot both
+ * fit under the quota that only one of them fits.
+ */
+export async function lockUploader(tx: Db, subject: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arquivos:${subject}`}))`);
+}
+
+/** Bytes the user keeps stored, all files together. */
+export async function bytesStoredBy(db: Db, subject: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${files.tamanho})` })
+    .from(files)
+    .where(eq(files.criadoPor, subject));
+  return Number(row?.total ?? 0);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../src/contract/common';
 import { parse } from '../../errors';
 import { principalOf } from '../../plugins/auth';
+import { scheduleOrphanFileCleanup } from './cleanup';
 import { findServedFile, createFile, isImageType } from './service';
 import { fileStorage } from './storage';
 import { readUploadForm, uploadFormOf } from './upload-form';
@@ -26,6 +27,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const storage = fileStorage(app.config.dataDir);
+  scheduleOrphanFileCleanup(app, storage);
 
   app.post(
     '/arquivos/upload',

@@ -1,7 +1,13 @@
 import { createOnce } from '../../lib/create-once';
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_TYPES, UPLOAD_MESSAGES, UPLOAD_TYPES, fileUrl } from '../../../src/contract/files';
+import {
+  IMAGE_TYPES,
+  UPLOAD_MESSAGES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_TYPES,
+  fileUrl,
+} from '../../../src/contract/files';
 import type { UploadType, UploadedFile } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
@@ -33,7 +39,14 @@ async function detectType(bytes: Buffer): Promise<UploadType> {
 }
 
 /**
- * Stores an upload. With a client-generated id, sending the same file again (a retry whose answer
+ * 413, not 409 or 507: the request carries more than the server accepts from this user (the quota is
+ * a size limit, like the 20 MB per file), and the offline queue must hold it for the user rather than
+ * retry it as a server fault.
+ */
+const quotaExceeded = () => new AppError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quotaExceeded);
+
+/**
+ * Stores an upload, within the user's quota (UPLOAD_QUOTA_BYTES). With a client-generated id, sending the same file again (a retry whose answer
  * was lost, without Idempotency-Key) returns the stored one; the id of another file is a 409.
  */
 export async function createFile(
@@ -55,13 +68,18 @@ export async function createFile(
       const staged = await storage.stage(form.bytes);
       let row: FileRow;
       try {
-        row = await repo.insertFile(db, {
-          id,
-          nomeOriginal: form.name,
-          tipo,
-          tamanho: form.bytes.length,
-          sha256: form.sha256,
-          criadoPor: subject,
+        row = await db.transaction(async (tx) => {
+          await repo.lockUploader(tx, subject);
+          if ((await repo.bytesStoredBy(tx, subject)) + form.bytes.length > UPLOAD_QUOTA_BYTES)
+            throw quotaExceeded();
+          return repo.insertFile(tx, {
+            id,
+            nomeOriginal: form.name,
+            tipo,
+            tamanho: form.bytes.length,
+            sha256: form.sha256,
+            criadoPor: subject,
+          });
         });
       } catch (err) {
         await storage.discard(staged);

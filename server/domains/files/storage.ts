@@ -13,6 +13,10 @@ export interface FileStorage {
   discard(staged: string): Promise<void>;
   /** The stored file's path, or undefined when it is not on disk. */
   locate(id: string): Promise<string | undefined>;
+  /** Deletes a stored file; a missing one is not an error. */
+  remove(id: string): Promise<void>;
+  /** Deletes staged files older than `cutoff` (left by a crash between staging and commit). */
+  removeStaleStaged(cutoff: Date): Promise<number>;
 }
 
 export function fileStorage(dataDir: string): FileStorage {
@@ -34,6 +38,30 @@ export function fileStorage(dataDir: string): FileStorage {
     },
     async discard(staged) {
       await fs.promises.rm(staged, { force: true });
+    },
+    async remove(id) {
+      await fs.promises.rm(finalPath(id), { force: true });
+    },
+    async removeStaleStaged(cutoff) {
+      let removed = 0;
+      let names: string[];
+      try {
+        names = await fs.promises.readdir(dir);
+      } catch {
+        return 0;
+      }
+      for (const name of names.filter((n) => n.startsWith('.envio-'))) {
+        const file = path.join(dir, name);
+        try {
+          if ((await fs.promises.stat(file)).mtime < cutoff) {
+            await fs.promises.rm(file, { force: true });
+            removed++;
+          }
+        } catch {
+          // Committed or discarded meanwhile by its own request.
+        }
+      }
+      return removed;
     },
     async locate(id) {
       const file = finalPath(id);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../src/contract/files';
 import { AppError, badRequest } from '../../errors';
 import { sha256Hex } from '../../lib/fingerprint';
+import { newRecordId } from '../../../src/contract/common';
 
 /** The one optional text field: a client-generated id, so a replayed upload never stores twice. */
 const ID_FIELD = 'id';
@@ -61,8 +62,6 @@ function cleanName(raw: string | undefined): string {
   return name.slice(0, 200) || 'arquivo';
 }
 
-const idSchema = v.pipe(v.string(), v.uuid());
-
 /**
  * preValidation of POST /arquivos/upload: reads the multipart body into an UploadForm on `req.body`,
  * so the idempotency layer (preHandler) can fingerprint it before the handler stores anything.
@@ -81,8 +80,10 @@ export async function readUploadForm(req: FastifyRequest): Promise<void> {
         if (file) throw invalid(UPLOAD_MESSAGES.oneFile);
         file = { name: cleanName(part.filename), bytes };
       } else if (part.fieldname === ID_FIELD) {
-        if (!v.is(idSchema, part.value)) throw invalid('Identificador inválido.', ID_FIELD);
-        id = part.value.toLowerCase();
+        const parsed = v.safeParse(newRecordId, part.value);
+        if (!parsed.success || parsed.output === undefined)
+          throw invalid('Identificador inválido.', ID_FIELD);
+        id = parsed.output;
       } else if (part.fieldname === UPLOAD_FIELD) {
         throw invalid(UPLOAD_MESSAGES.missing);
       } else {

@@ -79,6 +79,7 @@ export async function createContact(
   await existingInsurer(db, insurerId);
   const idTaken = () => conflict('Este identificador já pertence a outro contato.');
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findContact(db, data.id) : undefined;
       if (!row) return undefined;

@@ -115,6 +115,7 @@ export async function getInsurer(db: Db, id: string): Promise<Insurer> {
 /** Creates an insurer with its e-mails and sub-modalities; a replayed client id returns the stored one. */
 export async function createInsurer(db: Db, data: InsurerData & { id?: string }): Promise<Created<Insurer>> {
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findInsurer(db, data.id) : undefined;
       return row && toInsurer(db, row);

@@ -100,6 +100,7 @@ export async function getCourt(db: Db, id: string): Promise<Court> {
 export async function createCourt(db: Db, data: CourtData & { id?: string }): Promise<Created<Court>> {
   const codigo = courtCode(data);
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findCourt(db, data.id) : undefined;
       return row && toCourt(row);
@@ -172,6 +173,7 @@ export async function createCourtUnit(
 ): Promise<Created<CourtUnit>> {
   await existingCourt(db, courtId);
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findCourtUnit(db, data.id) : undefined;
       if (!row) return undefined;

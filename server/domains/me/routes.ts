@@ -11,8 +11,9 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   const access = { user: true } as const;
   // Guessing the current password with a stolen access token costs as much as guessing a login.
   const passwordTries = rateLimiter(app, {
+    name: 'alterar-senha',
     ...app.config.loginRateLimit,
-    key: (req) => `me|${principalOf(req).sub}`,
+    key: (req) => principalOf(req).sub,
   });
 
   // The account is an editable record: its ETag lets an edit queued offline send If-Match.
@@ -29,7 +30,10 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/me/alterar-senha', { config: { access, idempotency: passwordFields } }, async (req) => {
     const body = parse(changePasswordBody, req.body);
     await passwordTries(req);
-    return changePassword(app.db, principalOf(req).sub, body);
+    const userId = principalOf(req).sub;
+    const answer = await changePassword(app.db, userId, body);
+    app.tokenVersions.forget(userId);
+    return answer;
   });
 
   app.put('/v1/me/aceitar-termos', { config: { access } }, async (req, reply) =>

@@ -6,6 +6,7 @@ import type { Permissions } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../errors';
 import { assertIfMatch } from '../../lib/etag';
+import { passwordProblem } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { setPassword } from '../auth/repository';
 import { areaOf, isUuid, profilePermissions, structureOf } from '../auth/sessions';
@@ -85,9 +86,10 @@ export async function updateMe(
 }
 
 /**
- * Changes the own password. Sessions are left as they are (the current one and the others): the
- * access token does not say which refresh family it came from, so "all but this one" cannot be told
- * apart; a forgotten-password reset is the way to end every session.
+ * Changes the own password. The token version is bumped (setPassword): every access token out,
+ * this one included, is refused at its next request, and the client refreshes. Refresh tokens are
+ * left as they are: the access token does not say which refresh family it came from, so "all but
+ * this one" cannot be told apart; a forgotten-password reset is the way to end every session.
  */
 export async function changePassword(
   db: Db,
@@ -99,6 +101,8 @@ export async function changePassword(
     throw badRequest([{ field: 'senha_atual', message: PASSWORD_MESSAGES.wrongCurrent }]);
   if (input.nova_senha === input.senha_atual)
     throw badRequest([{ field: 'nova_senha', message: PASSWORD_MESSAGES.sameAsCurrent }]);
+  const problem = await passwordProblem(input.nova_senha, user);
+  if (problem) throw badRequest([{ field: 'nova_senha', message: problem }]);
   await setPassword(db, userId, await hashPassword(input.nova_senha));
   return { mensagem: PASSWORD_MESSAGES.changed };
 }

@@ -100,6 +100,7 @@ export async function createModality(
   data: ModalityData & { id?: string | undefined },
 ): Promise<Created<Modality>> {
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findModality(db, data.id) : undefined;
       return row && toModality(row);
@@ -170,6 +171,7 @@ export async function createSubModality(
 ): Promise<Created<SubModality>> {
   await existingModality(db, modalityId);
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findSubModality(db, data.id) : undefined;
       if (!row) return undefined;

@@ -66,6 +66,7 @@ export async function getOffice(db: Db, id: string): Promise<Office> {
 /** A create replayed with the same client id (offline queue, lost answer) returns the stored office. */
 export async function createOffice(db: Db, data: OfficeData & { id?: string }): Promise<Created<Office>> {
   return createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findOffice(db, data.id) : undefined;
       return row && toOffice(row);

@@ -9,7 +9,10 @@ import type { Access } from '../../plugins/access';
 import { principalOf } from '../../plugins/auth';
 import * as service from './service';
 
+/** Reading needs SPEC.md §6's visualizar_usuario; writing needs the criar/editar extension. */
 const USERS: Access = { module: 'configuracao', action: 'visualizar_usuario' };
+const CREATE: Access = { module: 'configuracao', action: 'criar_usuario' };
+const EDIT: Access = { module: 'configuracao', action: 'editar_usuario' };
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -19,7 +22,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     service.listUsers(db, parse(userListQuery, req.query)),
   );
 
-  app.post('/v1/usuarios/', { config: { access: USERS } }, async (req, reply) => {
+  app.post('/v1/usuarios/', { config: { access: CREATE } }, async (req, reply) => {
     const { created, record } = await service.createUser(deps, parse(createUserBody, req.body));
     return sendRecord(reply, record, created ? 201 : 200);
   });
@@ -41,10 +44,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return sendRecord(reply, await service.getUser(db, id));
   });
 
-  app.put('/v1/usuarios/:id', { config: { access: USERS } }, async (req, reply) => {
+  app.put('/v1/usuarios/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(userBody, req.body);
     const actor = principalOf(req).sub;
-    return sendRecord(reply, await service.updateUser(db, actor, id, data, req.headers['if-match']));
+    const record = await service.updateUser(db, actor, id, data, req.headers['if-match']);
+    // A deactivation bumped the token version: this instance stops trusting its cached one now.
+    app.tokenVersions.forget(id);
+    return sendRecord(reply, record);
   });
 }

@@ -125,6 +125,7 @@ export async function createUser(deps: UserDeps, data: UserData & { id?: string 
   const { db } = deps;
   const { token, hash } = newOpaqueToken();
   const outcome = await createOnce({
+    request: data,
     stored: async () => {
       const row = data.id ? await repo.findUser(db, data.id) : undefined;
       return row && toUser(row);
@@ -165,8 +166,9 @@ export async function createUser(deps: UserDeps, data: UserData & { id?: string 
 }
 
 /**
- * Updates a user. Deactivating ends every session at once (the refresh tokens are revoked, so the
- * next refresh fails); an administrator cannot deactivate themself.
+ * Updates a user. Deactivating ends every session at once (the refresh tokens are revoked and the
+ * token version bumped, so access tokens already out fail at their next request); an administrator
+ * cannot deactivate themself.
  */
 export async function updateUser(
   db: Db,
@@ -184,7 +186,7 @@ export async function updateUser(
       if (id === actorId && !data.ativo) throw conflict(USER_MESSAGES.selfDeactivate);
       if (await repo.findUserByEmail(tx, data.email, id)) throw duplicateEmail();
       await repo.updateUser(tx, id, await valuesOf(tx, data));
-      if (current.user.ativo && !data.ativo) await authRepo.revokeSubject(tx, id, new Date());
+      if (current.user.ativo && !data.ativo) await authRepo.endUserSessions(tx, id, new Date());
       return getUser(tx, id);
     });
   } catch (err) {

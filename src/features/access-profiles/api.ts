@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { AccessProfile, AccessProfileListItem } from '../../contract/access-profiles';
 import type { Paged } from '../../contract/common';
@@ -18,7 +19,7 @@ export function profilesQuery(search: ProfileListSearch) {
     queryKey: profileKeys.list(search),
     queryFn: ({ signal }) =>
       api.get<Paged<AccessProfileListItem>>(PROFILES_PATH, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

@@ -6,15 +6,22 @@ import type { Grants } from '../../session/grants';
 import { grantsOf } from '../../session/grants';
 import { setGrants, signIn, useSession } from '../../session/store';
 
-/** POST /connect/token with the password grant; stores the session and loads the grants. */
-export async function login(email: string, password: string): Promise<UserInfo> {
+/**
+ * POST /connect/token with the password grant; stores the session and loads the grants. `silent`: the
+ * caller shows the refusal itself (the login form, beside its fields).
+ */
+export async function login(
+  email: string,
+  password: string,
+  options: { silent?: boolean } = {},
+): Promise<UserInfo> {
   const form = new URLSearchParams({
     grant_type: 'password',
     username: email,
     password,
     client_id: CLIENT_ID,
   });
-  const response = await api.post<TokenResponse>('/connect/token', form);
+  const response = await api.post<TokenResponse>('/connect/token', form, options);
   await signIn(response);
   if (!response.user_info.is_guest) await loadGrants();
   return response.user_info;
@@ -33,7 +40,8 @@ export async function signInAsGuest(area: 'garantia' | 'agronegocio' = 'agronego
 
 /** GET /v1/me/acoes: the modules and actions the sidebar and the guard check. */
 export async function loadGrants(options: { silent?: boolean } = {}): Promise<Grants> {
-  const permissions = await api.get<Permissions>('/v1/me/acoes', options);
+  // The portal cannot open until the grants are known: this read blocks the screen, so it shows the modal.
+  const permissions = await api.get<Permissions>('/v1/me/acoes', { modal: true, ...options });
   const grants = grantsOf(permissions);
   await setGrants(grants);
   return grants;

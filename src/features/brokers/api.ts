@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Broker, brokerBody } from '../../contract/brokers';
 import type { Paged } from '../../contract/common';
@@ -18,7 +19,7 @@ export function brokersQuery(search: BrokerListSearch) {
   return queryOptions({
     queryKey: brokerKeys.list(search),
     queryFn: ({ signal }) => api.get<Paged<Broker>>(BROKERS_PATH, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

@@ -12,7 +12,7 @@ export const brokerColumns = broker.columns([
   broker.accessor((row) => row.nome_fantasia ?? '—', {
     id: 'nome_fantasia',
     header: 'Nome fantasia',
-    meta: { className: 'hidden lg:table-cell' },
+    meta: { className: 'hidden @3xl:table-cell' },
   }),
   broker.accessor('cnpj', { header: 'CNPJ', cell: (info) => displayCnpj(info.getValue()) }),
   broker.accessor((row) => row.codigo_susep ?? '—', { id: 'codigo_susep', header: 'SUSEP' }),

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import { fetchAllRows } from '../../api/all-rows';
 import type { CancellationReason, cancellationReasonBody } from '../../contract/cancellation-reasons';
@@ -28,7 +29,7 @@ export function reasonsQuery(search: ReasonListQuery) {
     queryKey: reasonKeys.list(search),
     queryFn: ({ signal }) =>
       api.get<Paged<CancellationReason>>(REASONS_PATH, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

@@ -1,10 +1,12 @@
 import { useSession } from '../../session/store';
 
 /**
- * SPEC.md §6 has one action for cancellation reasons, visualizar_motivo_cancelamento, and the server
- * lets it create and edit too: whoever sees the list may change it.
+ * What the user may do on /motivos-cancelamento. SPEC.md §6 names only visualizar_motivo_cancelamento;
+ * writing needs the criar/editar extension of src/contract/permissions.ts, as the server demands. This
+ * only hides what the server would refuse.
  */
 export function useReasonPermissions() {
-  const canManage = useSession((s) => s.grants?.actions.includes('visualizar_motivo_cancelamento') ?? false);
-  return { canCreate: canManage, canEdit: canManage };
+  const canCreate = useSession((s) => s.grants?.actions.includes('criar_motivo_cancelamento') ?? false);
+  const canEdit = useSession((s) => s.grants?.actions.includes('editar_motivo_cancelamento') ?? false);
+  return { canCreate, canEdit };
 }

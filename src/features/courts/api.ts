@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import type { Versioned } from '../../api/client';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
@@ -29,7 +30,7 @@ export function courtsQuery(search: CourtListSearch) {
     queryKey: courtKeys.list(search),
     queryFn: ({ signal }) => api.get<Paged<Court>>(COURTS_PATH, { query: { ...search }, signal }),
     // The previous page stays on screen while the next one loads: no flash of an empty table.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 
@@ -46,7 +47,7 @@ export function courtUnitsQuery(courtId: string, search: CourtUnitListSearch) {
     queryKey: courtKeys.unitList(courtId, search),
     queryFn: ({ signal }) =>
       api.get<Paged<CourtUnit>>(`${COURTS_PATH}/${courtId}/unidades`, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

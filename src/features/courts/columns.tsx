@@ -13,7 +13,7 @@ export const courtColumns = court.columns([
   court.accessor((row) => row.segmento.nome, {
     id: 'segmento',
     header: 'Segmento',
-    meta: { className: 'hidden lg:table-cell' },
+    meta: { className: 'hidden @3xl:table-cell' },
   }),
   court.accessor((row) => row.uf ?? '—', { id: 'uf', header: 'UF' }),
   court.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
 import type {
@@ -30,7 +31,7 @@ export function insurersQuery(search: InsurerListSearch) {
   return queryOptions({
     queryKey: insurerKeys.list(search),
     queryFn: ({ signal }) => api.get<Paged<InsurerSummary>>(INSURERS_PATH, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 
@@ -47,7 +48,7 @@ export function contactsQuery(insurerId: string, search: ContactListSearch) {
     queryKey: insurerKeys.contactList(insurerId, search),
     queryFn: ({ signal }) =>
       api.get<Paged<InsurerContact>>(contactsPath(insurerId), { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

@@ -52,7 +52,7 @@ export const contactColumns = contact.columns([
   contact.accessor((row) => displayPhone(row.telefone) || '—', {
     id: 'telefone',
     header: 'Telefone',
-    meta: { className: 'hidden lg:table-cell' },
+    meta: { className: 'hidden @3xl:table-cell' },
   }),
   contact.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
 ]);

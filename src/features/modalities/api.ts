@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
 import type { Modality, PermissionArea, PermittedModality, SubModality } from '../../contract/modalities';
@@ -27,7 +28,7 @@ export function modalitiesQuery(search: ModalityListSearch) {
   return queryOptions({
     queryKey: modalityKeys.list(search),
     queryFn: ({ signal }) => api.get<Paged<Modality>>(MODALITIES_PATH, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 
@@ -47,7 +48,7 @@ export function subModalitiesQuery(modalityId: string, search: SubModalityListSe
         query: { ...search },
         signal,
       }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

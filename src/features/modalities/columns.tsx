@@ -19,9 +19,11 @@ export const modalityColumns = modality.columns([
     id: 'icone',
     header: 'Ícone',
     cell: (info) => <ModalityIcon modality={info.row.original} />,
+    // On a tablet the name says it all: the icon gives its width to the row actions.
+    meta: { className: 'hidden @3xl:table-cell' },
   }),
   modality.accessor('nome', { header: 'Nome' }),
-  modality.accessor('ordem', { header: 'Ordem', meta: { className: 'hidden md:table-cell' } }),
+  modality.accessor('ordem', { header: 'Ordem', meta: { className: 'hidden @3xl:table-cell' } }),
   modality.accessor('total_submodalidades', { header: 'Nº de sub-modalidades' }),
   modality.accessor('ativo', {
     header: 'Situação',
@@ -36,7 +38,7 @@ export const subModalityColumns = sub.columns([
   sub.accessor((row) => row.descricao ?? '—', {
     id: 'descricao',
     header: 'Descrição',
-    meta: { className: 'hidden md:table-cell' },
+    meta: { className: 'hidden @xl:table-cell' },
   }),
   sub.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
 ]);

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import { fetchAllRows } from '../../api/all-rows';
 import type { Paged } from '../../contract/common';
@@ -20,7 +21,7 @@ export function officesQuery(search: OfficeListSearch) {
   return queryOptions({
     queryKey: officeKeys.list(search),
     queryFn: ({ signal }) => api.get<Paged<Office>>(OFFICES_PATH, { query: { ...search }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

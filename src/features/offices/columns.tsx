@@ -12,7 +12,7 @@ export const officeColumns = office.columns([
   office.accessor((row) => (row.cnpj ? displayCnpj(row.cnpj) : '—'), {
     id: 'cnpj',
     header: 'CNPJ',
-    meta: { className: 'hidden lg:table-cell whitespace-nowrap' },
+    meta: { className: 'hidden @3xl:table-cell whitespace-nowrap' },
   }),
   office.accessor((row) => row.cidade ?? '—', { id: 'cidade', header: 'Cidade' }),
   office.accessor((row) => row.uf ?? '—', { id: 'uf', header: 'UF' }),

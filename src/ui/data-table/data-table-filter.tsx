@@ -30,11 +30,17 @@ export function DataTableFilter({
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [urlValue, setUrlValue] = useState(value);
+  /** The last filter this field asked for, until the URL shows it. */
+  const [sent, setSent] = useState<string | null>(null);
 
   // The URL changed under us (back button, a link): show it, unless it is just what we typed, trimmed.
+  // Our own request coming back never overwrites the field: on a slow device the user typed on
+  // meanwhile ('trib', pause, 'unal'), and those letters must stay.
   if (value !== urlValue) {
     setUrlValue(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
+    const incoming = value ?? '';
+    if (incoming === sent) setSent(null);
+    else if (incoming !== text.trim()) setText(incoming);
   }
 
   // An effect event: a parent re-rendering with a new callback must not restart the wait.
@@ -42,7 +48,10 @@ export function DataTableFilter({
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === (value ?? '')) return;
-    const timer = setTimeout(() => emit(wanted), delayMs);
+    const timer = setTimeout(() => {
+      setSent(wanted);
+      emit(wanted);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [text, value, delayMs]);
 

@@ -8,7 +8,8 @@ import { PAGE_SIZES, isPageSize } from './list-search';
 
 export interface DataTablePaginationProps {
   page: number;
-  pageCount: number;
+  /** null while the total is unknown (loading, offline): only the page is shown. */
+  pageCount: number | null;
   pageSize: PageSize;
   canPrevious: boolean;
   canNext: boolean;
@@ -29,7 +30,7 @@ export function DataTablePagination({
 }: DataTablePaginationProps) {
   const sizeId = useId();
   return (
-    <nav aria-label="Paginação" className="flex flex-wrap items-center gap-3">
+    <nav aria-label="Paginação" data-print="hide" className="flex flex-wrap items-center gap-3">
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-700">
           Itens por página
@@ -60,7 +61,7 @@ export function DataTablePagination({
           Anterior
         </Button>
         <span className="text-sm whitespace-nowrap text-slate-700">
-          Página {page} de {pageCount}
+          {pageCount === null ? `Página ${page}` : `Página ${page} de ${pageCount}`}
         </span>
         <Button variant="secondary" disabled={!canNext} onClick={onNext}>
           Próxima

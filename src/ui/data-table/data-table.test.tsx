@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../contract/common';
 import { dataTableColumnHelper } from './columns';
-import { DataTable } from './data-table';
+import { onlineManager } from '@tanstack/react-query';
+import type { PendingRows } from '../../offline/pending-rows';
+import { DataTable, EMPTY_LIST_MESSAGE, OFFLINE_LIST_MESSAGE } from './data-table';
 import { FILTER_DEBOUNCE_MS } from './data-table-filter';
 import type { ListSearch, ListSearchPatch } from './list-search';
 import type { ListSearchChangeOptions } from './use-list-search';
@@ -40,8 +42,12 @@ function Harness({
   result = firstPage,
   onChange,
   isError = false,
+  isPaused = false,
+  pending,
 }: {
-  initial?: ListSearch<FruitSort>;
+  initial?: ListSearch<FruitSort> & { cor?: string };
+  isPaused?: boolean;
+  pending?: PendingRows;
   /** 'loading': no page has arrived yet. */
   result?: Paged<Fruit> | 'loading';
   onChange: OnChange;
@@ -54,7 +60,9 @@ function Harness({
       columns={columns}
       result={result === 'loading' ? undefined : result}
       isError={isError}
-      isFetching={result === 'loading' && !isError}
+      isFetching={result === 'loading' && !isError && !isPaused}
+      isPaused={isPaused}
+      pending={pending}
       search={search}
       sortFields={sortFields}
       getRowId={(row) => row.id}
@@ -74,6 +82,7 @@ function Harness({
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  onlineManager.setOnline(true);
 });
 
 describe('DataTable', () => {
@@ -194,5 +203,84 @@ describe('DataTable', () => {
     render(<Harness onChange={onChange} initial={{ ...defaults, page: 9 }} />);
     expect(onChange).toHaveBeenCalledWith({ page: 3 }, { replace: true });
     expect(screen.getByText('Página 3 de 3')).toBeTruthy();
+  });
+
+  it('shows skeleton rows while the first page loads, and no page count yet', () => {
+    render(<Harness onChange={vi.fn()} result="loading" initial={{ ...defaults, page: 2 }} />);
+    const table = screen.getByRole('table');
+    expect(table.querySelectorAll('tr[data-skeleton]')).toHaveLength(5);
+    expect(screen.getByText('Página 2')).toBeTruthy();
+    expect(screen.queryByText(/Página 2 de/)).toBeNull();
+  });
+
+  it('says plainly that the data is not on the device when the list opens offline, never an error', () => {
+    render(<Harness onChange={vi.fn()} result="loading" isPaused initial={{ ...defaults, page: 2 }} />);
+    expect(screen.getByText(OFFLINE_LIST_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText('Não foi possível carregar os registros.')).toBeNull();
+    expect(screen.queryByText(/Página 2 de 1/)).toBeNull();
+    expect(screen.getByRole('table').querySelectorAll('tr[data-skeleton]')).toHaveLength(0);
+  });
+
+  it('reads the offline state from the query layer too', () => {
+    onlineManager.setOnline(false);
+    render(<Harness onChange={vi.fn()} result="loading" />);
+    expect(screen.getByText(OFFLINE_LIST_MESSAGE)).toBeTruthy();
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByText(OFFLINE_LIST_MESSAGE)).toBeNull();
+  });
+
+  it('offers to clear the filters when they found nothing', () => {
+    const onChange = vi.fn<OnChange>();
+    render(
+      <Harness
+        onChange={onChange}
+        result={{ items: [], total_count: 0 }}
+        initial={{ ...defaults, query: 'KIWI', cor: 'AZUL' }}
+      />,
+    );
+    expect(screen.getByText(EMPTY_LIST_MESSAGE, { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(onChange).toHaveBeenCalledWith({ query: undefined, cor: undefined, page: 1 }, { replace: true });
+    cleanup();
+    render(<Harness onChange={vi.fn()} result={{ items: [], total_count: 0 }} />);
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+  });
+
+  it('shows records saved on the device first, marked pending, and marks rows with an edit waiting', () => {
+    const pending: PendingRows = {
+      creates: [
+        { key: 'i1', recordId: 'novo', label: 'Criar fruta KIWI', status: 'pending' },
+        { key: 'i2', recordId: 'recusado', label: 'Criar fruta JACA', status: 'dead' },
+      ],
+      changed: new Set(['2']),
+    };
+    render(<Harness onChange={vi.fn()} pending={pending} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toBe('Criar fruta KIWI pendente de envio');
+    expect(rows[1]?.textContent).toContain('recusado pelo servidor');
+    expect(rows[3]?.textContent).toContain('MAÇÃ pendente de envio');
+    expect(rows[2]?.textContent).not.toContain('pendente');
+    expect(screen.getByText('12 registros · 2 pendentes de envio')).toBeTruthy();
+  });
+
+  it('shows pending records offline beside the message, and only on the first page and matching the filter', () => {
+    const pending: PendingRows = {
+      creates: [{ key: 'i1', recordId: 'novo', label: 'Criar fruta KIWI', status: 'pending' }],
+      changed: new Set(),
+    };
+    render(<Harness onChange={vi.fn()} pending={pending} result="loading" isPaused />);
+    expect(screen.getByText('Criar fruta KIWI')).toBeTruthy();
+    expect(screen.getByText(OFFLINE_LIST_MESSAGE)).toBeTruthy();
+    cleanup();
+    render(<Harness onChange={vi.fn()} pending={pending} initial={{ ...defaults, page: 2 }} />);
+    expect(screen.queryByText('Criar fruta KIWI')).toBeNull();
+    cleanup();
+    render(<Harness onChange={vi.fn()} pending={pending} initial={{ ...defaults, query: 'banana' }} />);
+    expect(screen.queryByText('Criar fruta KIWI')).toBeNull();
+    cleanup();
+    // Once the server lists the record, its own row stands for it.
+    const listed = { items: [{ id: 'novo', nome: 'KIWI', cor: 'VERDE' }], total_count: 1 };
+    render(<Harness onChange={vi.fn()} pending={pending} result={listed} />);
+    expect(screen.queryByText('Criar fruta KIWI')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { onlineManager, useIsRestoring } from '@tanstack/react-query';
 import type { Header, OnChangeFn, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 import { functionalUpdate, useTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Paged } from '../../contract/common';
 import { cx } from '../../lib/cx';
+import type { PendingCreate, PendingRows } from '../../offline/pending-rows';
+import { NO_PENDING_ROWS } from '../../offline/pending-rows';
 import type { DataTableColumns, DataTableFeatures } from './columns';
 import type { CsvExport } from './csv';
 import { DataTableExport } from './data-table-export';
@@ -25,6 +28,13 @@ export interface DataTableProps<TData extends RowData, TSort extends string> {
   isFetching?: boolean;
   /** The last request failed and there is no page to show. */
   isError?: boolean;
+  /** The query waits for the network (`fetchStatus === 'paused'`); offline is also read from the query layer. */
+  isPaused?: boolean;
+  /**
+   * Records of this list saved on the device and not yet sent (`usePendingRows`): creates shown on the
+   * first page, edits marked on their row, both 'pendente de envio'.
+   */
+  pending?: PendingRows;
   /** The list state, read from the URL. */
   search: ListSearch<TSort>;
   /** Columns the server can sort by; their ids are the API's `sort` values. */
@@ -42,6 +52,47 @@ export interface DataTableProps<TData extends RowData, TSort extends string> {
 }
 
 const NO_ROWS: never[] = [];
+
+/** What a list opened offline, never loaded on this device, says (issue 7), instead of an error. */
+export const OFFLINE_LIST_MESSAGE =
+  'Sem conexão. Estes dados ainda não estão neste dispositivo; serão carregados quando o sinal voltar.';
+
+export const EMPTY_LIST_MESSAGE = 'Nenhum registro encontrado.';
+
+/** Search params of a list that are not filters: paging, order and the dialog a link reopens. */
+const NOT_FILTERS = new Set(['page', 'page_size', 'sort', 'direction', 'editar', 'item']);
+
+/** The filters set in the list's URL state (text and the list's own selects). */
+function activeFilters(search: object): string[] {
+  return Object.entries(search)
+    .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== '')
+    .map(([key]) => key);
+}
+
+/** Case and accents aside: 'tribunal' finds 'Criar tribunal TJMOF'. */
+function normalized(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function useQueryLayerOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+/** How many skeleton rows stand in for the page while it loads. */
+const SKELETON_ROWS = 5;
+/**
+ * The 'Ações' column stays pinned to the right edge of the scroll region: on a tablet a wide table
+ * scrolls sideways, but the row's actions never hide behind the scroll (issue 7). The shadow marks
+ * the edge rows slide under; print shows the table flat (styles.css).
+ */
+const ACTIONS_CELL = 'actions-cell sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.3)]';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -61,6 +112,8 @@ export function DataTable<TData extends RowData, TSort extends string>({
   result,
   isFetching = false,
   isError = false,
+  isPaused = false,
+  pending = NO_PENDING_ROWS,
   search,
   sortFields,
   onSearchChange,
@@ -120,7 +173,14 @@ export function DataTable<TData extends RowData, TSort extends string>({
   });
 
   const pageCount = Math.max(1, table.getPageCount());
-  const isLoading = result === undefined && !isError;
+  const online = useQueryLayerOnline();
+  // While the saved cache is read back from IndexedDB the page may still be on the device.
+  const restoring = useIsRestoring();
+  // Nothing on the device and no network: the query waits for the signal, it did not fail.
+  const isOffline = result === undefined && !isError && !restoring && (isPaused || !online);
+  const isLoading = result === undefined && !isError && !isOffline;
+  const activeFilterKeys = activeFilters(search);
+  const pendingCreates = visiblePendingCreates(pending.creates, result, search.page, search.query, getRowId);
 
   // A page past the end (a shared link after records were removed, a stale filter): go to the last one.
   useEffect(() => {
@@ -128,42 +188,75 @@ export function DataTable<TData extends RowData, TSort extends string>({
   }, [result, search.page, pageCount, onSearchChange]);
 
   const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length + (rowActions ? 1 : 0);
-
-  let body: ReactNode;
-  if (rows.length > 0) {
-    body = rows.map((row) => (
-      <tr key={row.id} className="border-t border-slate-200 hover:bg-slate-50">
-        {row.getAllCells().map((cell) => (
-          <td key={cell.id} className={cx('px-3 py-2 align-middle', cell.column.columnDef.meta?.className)}>
-            <table.FlexRender cell={cell} />
-          </td>
-        ))}
-        {rowActions && (
-          <td className="px-1 py-1 text-right whitespace-nowrap">
-            <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
-          </td>
-        )}
-      </tr>
-    ));
-  } else {
-    const message = isLoading
-      ? 'Carregando…'
-      : isError
-        ? 'Não foi possível carregar os registros.'
-        : 'Nenhum registro encontrado.';
-    body = (
-      <tr>
-        <td colSpan={columnCount} className="px-3 py-8 text-center text-slate-600">
-          {message}
-        </td>
-      </tr>
+  const dataColumnCount = table.getAllLeafColumns().length;
+  const columnCount = dataColumnCount + (rowActions ? 1 : 0);
+  const clearFilters = () =>
+    onSearchChange(
+      // Each filter key of this list's URL state, unset (the list's own selects too).
+      { ...Object.fromEntries(activeFilterKeys.map((key) => [key, undefined])), page: 1 },
+      { replace: true },
     );
-  }
+
+  const pendingRows = pendingCreates.map((created) => (
+    <tr key={created.key} className="border-t border-slate-200 bg-amber-50/60">
+      <td colSpan={dataColumnCount} className="px-3 py-2 align-middle">
+        {created.label} <PendingBadge refused={created.status === 'dead'} />
+      </td>
+      {rowActions && <td />}
+    </tr>
+  ));
+
+  const serverRows = rows.map((row) => (
+    <tr key={row.id} className="border-t border-slate-200 hover:bg-slate-50">
+      {row.getAllCells().map((cell, index) => (
+        <td key={cell.id} className={cx('px-3 py-2 align-middle', cell.column.columnDef.meta?.className)}>
+          <table.FlexRender cell={cell} />
+          {index === 0 && pending.changed.has(row.id) && (
+            <>
+              {' '}
+              <PendingBadge />
+            </>
+          )}
+        </td>
+      ))}
+      {rowActions && (
+        <td className={cx('px-1 py-1 text-right whitespace-nowrap', ACTIONS_CELL, 'bg-white')}>
+          <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
+        </td>
+      )}
+    </tr>
+  ));
+
+  // What stands where the server's rows would: their skeleton, or why there are none.
+  let state: ReactNode = null;
+  if (rows.length > 0) state = null;
+  else if (isLoading)
+    state = <SkeletonRows columnCount={columnCount} count={Math.min(search.page_size, SKELETON_ROWS)} />;
+  else if (isOffline) state = <MessageRow columnCount={columnCount}>{OFFLINE_LIST_MESSAGE}</MessageRow>;
+  else if (isError)
+    state = <MessageRow columnCount={columnCount}>Não foi possível carregar os registros.</MessageRow>;
+  else if (pendingRows.length === 0)
+    state = (
+      <MessageRow columnCount={columnCount}>
+        {EMPTY_LIST_MESSAGE}
+        {activeFilterKeys.length > 0 && (
+          <>
+            {' '}
+            <button
+              type="button"
+              onClick={clearFilters}
+              className="touch-target font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              Limpar filtros
+            </button>
+          </>
+        )}
+      </MessageRow>
+    );
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-3">
+      <div data-print="hide" className="flex flex-wrap items-end gap-3">
         <DataTableFilter
           value={search.query}
           onChange={(query) => onSearchChange({ query, page: 1 }, { replace: true })}
@@ -182,11 +275,11 @@ export function DataTable<TData extends RowData, TSort extends string>({
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="table-scroll @container overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <table
           className={cx(
-            'w-full min-w-[40rem] border-collapse text-left text-sm transition-opacity',
+            'w-full min-w-[32rem] border-collapse text-left text-sm transition-opacity',
             isFetching && !isLoading && 'opacity-60',
           )}
           aria-busy={isFetching}
@@ -205,23 +298,32 @@ export function DataTable<TData extends RowData, TSort extends string>({
                   </HeaderCell>
                 ))}
                 {rowActions && (
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th
+                    scope="col"
+                    className={cx('px-3 py-2 text-right font-semibold', ACTIONS_CELL, 'bg-slate-100')}
+                  >
                     Ações
                   </th>
                 )}
               </tr>
             ))}
           </thead>
-          <tbody>{body}</tbody>
+          <tbody>
+            {pendingRows}
+            {serverRows}
+            {state}
+          </tbody>
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status">
-          {isLoading ? '' : formatRecordCount(totalCount)}
+          {isLoading ? 'Carregando…' : result === undefined ? '' : formatRecordCount(totalCount)}
+          {pendingCreates.length > 0 && ` · ${formatPendingCount(pendingCreates.length)}`}
         </p>
         <DataTablePagination
           page={search.page}
-          pageCount={pageCount}
+          // Unknown until a page arrives (offline, loading): no 'Página 2 de 1'.
+          pageCount={result === undefined ? null : pageCount}
           pageSize={search.page_size}
           canPrevious={table.getCanPreviousPage()}
           canNext={result !== undefined && table.getCanNextPage()}
@@ -232,6 +334,66 @@ export function DataTable<TData extends RowData, TSort extends string>({
       </div>
     </div>
   );
+}
+
+export function formatPendingCount(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? 'pendente' : 'pendentes'} de envio`;
+}
+
+/**
+ * The creates to show: on the first page only (they have no place in the server's order yet), matching
+ * the text filter, and not once the server lists the record itself.
+ */
+function visiblePendingCreates<TData>(
+  creates: readonly PendingCreate[],
+  result: Paged<TData> | undefined,
+  page: number,
+  query: string | undefined,
+  getRowId: (row: TData) => string,
+): readonly PendingCreate[] {
+  if (creates.length === 0 || page !== 1) return NO_ROWS;
+  const listed = new Set(result?.items.map(getRowId));
+  const wanted = query ? normalized(query) : '';
+  return creates.filter(
+    (c) => (c.recordId === undefined || !listed.has(c.recordId)) && normalized(c.label).includes(wanted),
+  );
+}
+
+/** 'pendente de envio' beside a record saved on the device; 'recusado' when the server said no. */
+function PendingBadge({ refused = false }: { refused?: boolean }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        refused ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {refused ? 'recusado pelo servidor' : 'pendente de envio'}
+    </span>
+  );
+}
+
+function MessageRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columnCount} className="px-3 py-8 text-center text-slate-700">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Grey bars in the shape of the rows to come: the table keeps its height while the page loads. */
+function SkeletonRows({ columnCount, count }: { columnCount: number; count: number }) {
+  return Array.from({ length: count }, (_, row) => (
+    <tr key={row} aria-hidden="true" data-skeleton="" className="border-t border-slate-200">
+      {Array.from({ length: columnCount }, (_, cell) => (
+        <td key={cell} className="px-3 py-3">
+          <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+        </td>
+      ))}
+    </tr>
+  ));
 }
 
 interface HeaderCellProps<TData extends RowData> {

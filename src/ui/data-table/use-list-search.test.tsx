@@ -8,6 +8,7 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rememberedPageSize } from './list-memory';
 import { listRouteSearch, listSearchSchema } from './list-search';
 import type { ListSearchChange } from './use-list-search';
 import { useListSearchChange } from './use-list-search';
@@ -59,5 +60,15 @@ describe('useListSearchChange', () => {
     await act(async () => change({ query: 'TJ', page: 1 }, { replace: true }));
     expect(router.state.location.search).toEqual({ query: 'TJ' });
     expect(history.length).toBe(1);
+  });
+
+  it('remembers a page size picked on a list for the next visit to that list', async () => {
+    localStorage.clear();
+    const { router } = setup('/lista/7');
+    await screen.findByText('página 1');
+    await act(async () => change({ page_size: 25, page: 1 }));
+    expect(router.state.location.search).toEqual({ page_size: 25 });
+    expect(rememberedPageSize('/lista/7')).toBe(25);
+    expect(rememberedPageSize('/lista/8')).toBeUndefined();
   });
 });

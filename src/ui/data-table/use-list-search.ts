@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { isPageSize } from './list-search';
+import { rememberPageSize } from './list-memory';
 
 export interface ListSearchChangeOptions {
   /** Replace the history entry instead of pushing one: typing in a filter must not fill the history. */
@@ -11,12 +13,17 @@ export type ListSearchChange<TPatch> = (patch: TPatch, options?: ListSearchChang
 /**
  * Writes a change of list state into the current route's URL search params (the one source of a
  * list's page, size, sort and filters), keeping the route's other params. The route's
- * `search: listRouteSearch` leaves the defaults out of the URL.
+ * `search: listRouteSearch` leaves the defaults out of the URL. A new page size is also remembered
+ * for this list (list-memory.ts) before the URL changes, so the next visit opens with it.
  */
 export function useListSearchChange<TPatch extends Record<string, unknown>>(): ListSearchChange<TPatch> {
   const navigate = useNavigate();
+  const router = useRouter();
   return useCallback(
     (patch, options) => {
+      const size = patch.page_size;
+      if (typeof size === 'number' && isPageSize(size))
+        rememberPageSize(router.state.location.pathname, size);
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => ({ ...previous, ...patch }),
@@ -25,6 +32,6 @@ export function useListSearchChange<TPatch extends Record<string, unknown>>(): L
         resetScroll: false,
       });
     },
-    [navigate],
+    [navigate, router],
   );
 }

@@ -26,7 +26,7 @@ export function ProfileEdit({ profileId, itemId }: { profileId: string; itemId?:
     toForm: formValuesOf,
     back: { to: '/perfis' },
   });
-  const title = edit.record ? `Perfil ${edit.record.nome}` : 'Perfil de acesso';
+  const title = edit.record ? `Editar perfil ${edit.record.nome}` : 'Editar perfil';
   return (
     <Screen title={title}>
       {edit.placeholder ?? (

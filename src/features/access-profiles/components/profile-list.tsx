@@ -8,9 +8,12 @@ import { buttonClasses } from '../../../ui/button';
 import { dataTableColumnHelper } from '../../../ui/data-table/columns';
 import type { CsvColumn } from '../../../ui/data-table/csv';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createProfile, updateProfile } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { PROFILES_PATH, profilesQuery } from '../api';
+import { useProfilePermissions } from '../permissions';
 import type { ProfileListSearch } from '../search';
 import { Screen } from '../../../ui/screen';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -19,7 +22,8 @@ const col = dataTableColumnHelper<AccessProfileListItem>();
 const columns = col.columns([
   col.accessor('nome', { header: 'Nome' }),
   col.accessor('total_modulos', { header: 'Módulos' }),
-  col.accessor('total_acoes', { header: 'Ações' }),
+  // Not 'Ações': that is the name of the row actions' column beside it.
+  col.accessor('total_acoes', { header: 'Ações permitidas' }),
   col.accessor('total_usuarios', { header: 'Usuários' }),
   col.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
 ]);
@@ -27,7 +31,7 @@ const columns = col.columns([
 const csvColumns: readonly CsvColumn<AccessProfileListItem>[] = [
   { header: 'Nome', value: (p) => p.nome },
   { header: 'Módulos', value: (p) => p.total_modulos },
-  { header: 'Ações', value: (p) => p.total_acoes },
+  { header: 'Ações permitidas', value: (p) => p.total_acoes },
   { header: 'Usuários', value: (p) => p.total_usuarios },
   { header: 'Ativo', value: (p) => p.ativo },
 ];
@@ -41,14 +45,22 @@ export function ProfileList({
   onSearchChange: ListSearchChange<Partial<ProfileListSearch>>;
 }) {
   const profiles = useQuery(profilesQuery(search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({
+    creates: [pendingOf(createProfile)],
+    updates: [pendingOf(updateProfile)],
+  });
+  const { canCreate, canEdit } = useProfilePermissions();
   return (
     <Screen
       title="Perfis de acesso"
       actions={
-        <Link to="/perfis/novo-perfil" className={buttonClasses('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Novo perfil
-        </Link>
+        canCreate && (
+          <Link to="/perfis/novo-perfil" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Novo perfil
+          </Link>
+        )
       }
     >
       <DataTable
@@ -57,6 +69,7 @@ export function ProfileList({
         result={profiles.data}
         isFetching={profiles.isFetching}
         isError={profiles.isError}
+        pending={pending}
         search={search}
         sortFields={ACCESS_PROFILE_SORT}
         onSearchChange={onSearchChange}
@@ -67,15 +80,19 @@ export function ProfileList({
           columns: csvColumns,
         }}
         filterLabel="Buscar por nome"
-        rowActions={(p) => (
-          <RowActionLink
-            to="/perfis/$profileId"
-            params={{ profileId: p.id }}
-            aria-label={`Editar perfil ${p.nome}`}
-          >
-            Editar
-          </RowActionLink>
-        )}
+        rowActions={
+          canEdit
+            ? (p) => (
+                <RowActionLink
+                  to="/perfis/$profileId"
+                  params={{ profileId: p.id }}
+                  aria-label={`Editar perfil ${p.nome}`}
+                >
+                  Editar
+                </RowActionLink>
+              )
+            : undefined
+        }
       />
     </Screen>
   );

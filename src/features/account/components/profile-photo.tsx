@@ -70,7 +70,7 @@ export function ProfilePhoto({ me }: ProfilePhotoProps) {
         {me.avatar?.url ? (
           <img src={me.avatar.url} alt="Sua foto atual" className="size-16 rounded-full object-cover" />
         ) : (
-          <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-500">
+          <span className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-700">
             Sem foto
           </span>
         )}

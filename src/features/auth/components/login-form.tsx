@@ -1,6 +1,8 @@
 import type { SubmitEvent } from 'react';
 import { useState } from 'react';
+import { ApiError } from '../../../api/errors';
 import type { UserInfo } from '../../../contract/auth';
+import { SYSTEM_ERROR } from '../../../contract/wire';
 import { checkEmail } from '../../../lib/email';
 import { Button } from '../../../ui/button';
 import { dismissAlert } from '../../../ui/feedback';
@@ -18,12 +20,15 @@ export interface LoginFormProps {
 
 /**
  * E-mail and password. Plain state rather than a form library: this screen is the first download of
- * the app and must stay light. Server errors ('Usuário ou senha inválidos.') show in the alert banner.
+ * the app and must stay light. A refused login ('Usuário ou senha inválidos.') shows inside the form,
+ * right above 'Entrar', announced as an alert: the banner at the top of the page was far from where
+ * the eyes are on a tablet (issue 7).
  */
 export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   function change(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,13 +46,17 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
-      const user = await login(email.value, values.password);
+      const user = await login(email.value, values.password, { silent: true });
       // A failed attempt's alert would otherwise hang over the first page for its 10 s.
       dismissAlert();
       onLoggedIn(user);
-    } catch {
-      // The API client already showed the message; the form stays as typed for another try.
+    } catch (error) {
+      // The grants read after the token is not silent: its banner would repeat the message below.
+      dismissAlert();
+      setRefusal(error instanceof ApiError ? error.message : SYSTEM_ERROR);
+      // The form stays as typed for another try.
       setBusy(false);
     }
   }
@@ -73,6 +82,13 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
           onChange={(e) => change('password', e.target.value)}
         />
       </FormField>
+      <div role="alert" className="empty:hidden">
+        {refusal && (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            {refusal}
+          </p>
+        )}
+      </div>
       <Button type="submit" loading={busy} className="w-full">
         Entrar
       </Button>

@@ -6,6 +6,8 @@ import type { Broker } from '../../../contract/brokers';
 import { BROKER_SORT } from '../../../contract/brokers';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createBroker, updateBroker } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { BROKERS_PATH, brokersQuery } from '../api';
@@ -23,6 +25,8 @@ export interface BrokerListProps {
 /** /corretoras: the brokers, searched by name or CNPJ, with links to edit them. */
 export function BrokerList({ search, onSearchChange }: BrokerListProps) {
   const brokers = useQuery(brokersQuery(search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({ creates: [pendingOf(createBroker)], updates: [pendingOf(updateBroker)] });
   const { canCreate, canEdit } = useBrokerPermissions();
 
   return (
@@ -43,6 +47,7 @@ export function BrokerList({ search, onSearchChange }: BrokerListProps) {
         result={brokers.data}
         isFetching={brokers.isFetching}
         isError={brokers.isError}
+        pending={pending}
         search={search}
         sortFields={BROKER_SORT}
         onSearchChange={onSearchChange}

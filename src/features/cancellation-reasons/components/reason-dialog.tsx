@@ -10,6 +10,7 @@ import { reasonQuery } from '../api';
 import { createReason, reasonDraftKeys, updateReason } from '../commands';
 import type { ReasonFormValues } from './reason-form';
 import { ReasonForm } from './reason-form';
+import { RecordState } from '../../../ui/record-state';
 
 /** What the dialog is open for: a new reason, an existing one, or an outbox item to correct. */
 export type ReasonDialogTarget =
@@ -98,15 +99,7 @@ function EditBody({
     return (
       <>
         <Title>Editar motivo de cancelamento</Title>
-        {reason.error ? (
-          <p role="alert" className="text-red-700">
-            {reason.error.message}
-          </p>
-        ) : (
-          <p role="status" className="text-slate-600">
-            Carregando…
-          </p>
-        )}
+        <RecordState error={reason.error} paused={reason.fetchStatus === 'paused'} />
       </>
     );
   return (

@@ -4,6 +4,8 @@ import { Plus } from 'lucide-react';
 import { CANCELLATION_REASON_SORT } from '../../../contract/cancellation-reasons';
 import { Button } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createReason, updateReason } from '../commands';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllReasons, listQueryOf, modalityOptionsQuery, reasonsQuery } from '../api';
 import { reasonColumns, reasonCsvColumns } from '../columns';
@@ -21,6 +23,8 @@ export interface ReasonListProps {
 export function ReasonList({ search, onSearchChange }: ReasonListProps) {
   const query = listQueryOf(search);
   const reasons = useQuery(reasonsQuery(query));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({ creates: [pendingOf(createReason)], updates: [pendingOf(updateReason)] });
   const { canCreate, canEdit } = useReasonPermissions();
   const [opened, setOpened] = useState<ReasonDialogTarget | null>(null);
   // 'Editar' on the sync page lands here with ?item=: the dialog opens for that outbox item.
@@ -33,7 +37,7 @@ export function ReasonList({ search, onSearchChange }: ReasonListProps) {
   return (
     <section className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900">Motivos de cancelamentos</h1>
+        <h1 className="text-xl font-semibold text-slate-900">Motivos de cancelamento</h1>
         {canCreate && (
           <Button
             onClick={() => setOpened({ kind: 'create' })}
@@ -49,6 +53,7 @@ export function ReasonList({ search, onSearchChange }: ReasonListProps) {
         result={reasons.data}
         isFetching={reasons.isFetching}
         isError={reasons.isError}
+        pending={pending}
         search={search}
         sortFields={CANCELLATION_REASON_SORT}
         onSearchChange={onSearchChange}

@@ -5,6 +5,8 @@ import { Plus } from 'lucide-react';
 import { COURT_SORT, SEGMENTS } from '../../../contract/judiciary';
 import type { SegmentId } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createCourt, updateCourt } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllRows } from '../../../api/all-rows';
@@ -25,6 +27,8 @@ export interface CourtListProps {
 /** /tribunais: the courts, filtered by text and segment, with links to edit them and to their units. */
 export function CourtList({ search, onSearchChange }: CourtListProps) {
   const courts = useQuery(courtsQuery(search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({ creates: [pendingOf(createCourt)], updates: [pendingOf(updateCourt)] });
   const { canCreate, canEdit } = useCourtPermissions();
 
   return (
@@ -45,6 +49,7 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
         result={courts.data}
         isFetching={courts.isFetching}
         isError={courts.isError}
+        pending={pending}
         search={search}
         sortFields={COURT_SORT}
         onSearchChange={onSearchChange}

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { COURT_UNIT_SORT } from '../../../contract/judiciary';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createCourtUnit, updateCourtUnit } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllRows } from '../../../api/all-rows';
@@ -32,6 +34,16 @@ export interface CourtUnitListProps {
 export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitListProps) {
   const court = useQuery({ ...courtQuery(courtId), select: recordOf });
   const units = useQuery(courtUnitsQuery(courtId, search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({
+    creates: [
+      pendingOf(createCourtUnit, {
+        where: ({ court }) => court.id === courtId,
+        recordId: ({ unit }) => unit.id,
+      }),
+    ],
+    updates: [pendingOf(updateCourtUnit, { where: ({ court }) => court.id === courtId })],
+  });
   const { canCreate, canEdit } = useCourtPermissions();
 
   return (
@@ -56,6 +68,7 @@ export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitList
         result={units.data}
         isFetching={units.isFetching}
         isError={units.isError}
+        pending={pending}
         search={search}
         sortFields={COURT_UNIT_SORT}
         onSearchChange={onSearchChange}

@@ -9,6 +9,7 @@ import { INSURER_CONTACT_SORT } from '../../../contract/insurers';
 import { Button } from '../../../ui/button';
 import { announceOutcome } from '../../../ui/command-feedback';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import type { ListSearchPatch } from '../../../ui/data-table/list-search';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { useCommandSave } from '../../../ui/use-command-save';
@@ -92,12 +93,24 @@ export interface ContactsSectionProps {
 /** 'Contatos de relacionamento' on the insurer page: a paged table and a dialog to add or edit one. */
 export function ContactsSection({ insurer, search, onSearchChange }: ContactsSectionProps) {
   const contacts = useQuery(contactsQuery(insurer.id, search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({
+    creates: [
+      pendingOf(createInsurerContact, {
+        where: (p) => p.insurer.id === insurer.id,
+        recordId: (p) => p.contact.id,
+      }),
+    ],
+    updates: [pendingOf(updateInsurerContact, { where: (p) => p.insurer.id === insurer.id })],
+  });
   const { canCreate, canEdit } = useInsurerPermissions();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
 
+  // Not a named region: the table below is already the region 'Contatos de relacionamento', and two
+  // landmarks with one name confuse a screen reader's landmark list (axe landmark-unique).
   return (
-    <section className="mt-6 flex flex-col gap-4" aria-labelledby="contatos-relacionamento">
+    <section className="mt-6 flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="contatos-relacionamento" className="text-lg font-semibold text-slate-900">
           Contatos de relacionamento
@@ -115,6 +128,7 @@ export function ContactsSection({ insurer, search, onSearchChange }: ContactsSec
         result={contacts.data}
         isFetching={contacts.isFetching}
         isError={contacts.isError}
+        pending={pending}
         search={search}
         sortFields={INSURER_CONTACT_SORT}
         onSearchChange={onSearchChange}

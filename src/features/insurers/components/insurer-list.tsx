@@ -6,6 +6,8 @@ import type { InsurerSummary } from '../../../contract/insurers';
 import { INSURER_SORT } from '../../../contract/insurers';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createInsurer, updateInsurer } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { INSURERS_PATH, insurersQuery } from '../api';
@@ -23,6 +25,11 @@ export interface InsurerListProps {
 /** /seguradoras: the insurers, searched by name or CNPJ, with links to edit them. */
 export function InsurerList({ search, onSearchChange }: InsurerListProps) {
   const insurers = useQuery(insurersQuery(search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({
+    creates: [pendingOf(createInsurer)],
+    updates: [pendingOf(updateInsurer)],
+  });
   const { canCreate, canEdit } = useInsurerPermissions();
 
   return (
@@ -43,6 +50,7 @@ export function InsurerList({ search, onSearchChange }: InsurerListProps) {
         result={insurers.data}
         isFetching={insurers.isFetching}
         isError={insurers.isError}
+        pending={pending}
         search={search}
         sortFields={INSURER_SORT}
         onSearchChange={onSearchChange}

@@ -11,6 +11,7 @@ import { ICON_FILE, createModality, modalityDraftKeys, updateModality } from '..
 import { FormDialog, LoadState } from './form-dialog';
 import type { ModalityFormValues } from './modality-form';
 import { ModalityForm } from './modality-form';
+import { NOT_CACHED_MESSAGE } from '../../../ui/record-state';
 
 const iconFiles = (icon: File | null) => (icon ? { [ICON_FILE]: icon } : undefined);
 
@@ -70,7 +71,10 @@ function ModalityEdit({ modalityId, itemId, correcting, onClose }: EditProps) {
   return (
     <FormDialog title={title} onClose={onClose}>
       {!record && !correcting ? (
-        <LoadState error={modality.error?.message} />
+        <LoadState
+          error={modality.error?.message}
+          message={modality.fetchStatus === 'paused' ? NOT_CACHED_MESSAGE : undefined}
+        />
       ) : (
         <ModalityForm
           draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.update(modalityId)}

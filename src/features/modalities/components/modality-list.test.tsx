@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../contract/common';
 import type { Modality } from '../../../contract/modalities';
+import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
 import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
 import type { ModalityListSearch } from '../search';
@@ -32,9 +33,11 @@ afterEach(() => {
   useSession.setState({ accessToken: null, grants: null });
 });
 
-function renderList(search: ModalityListSearch) {
+const WRITER: ActionId[] = ['visualizar_modalidade', 'criar_modalidade', 'editar_modalidade'];
+
+function renderList(search: ModalityListSearch, actions: ActionId[] = WRITER) {
   renderScreenAt('/grupos-modalidades', () => <ModalityList search={search} onSearchChange={vi.fn()} />, {
-    grants: { modules: ['cadastro'], actions: ['visualizar_modalidade'] },
+    grants: { modules: ['cadastro'], actions },
     linkedPaths: ['/modalidade/$id/sub-modalidades'],
   });
 }
@@ -58,5 +61,21 @@ describe('ModalityList', () => {
     expect(await screen.findByRole('dialog', { name: 'Nova modalidade' })).toBeTruthy();
     const url = new URL(requested[0] ?? '', 'http://x');
     expect(url.searchParams.has('editar')).toBe(false);
+  });
+
+  it('offers create and edit only with criar_modalidade and editar_modalidade', async () => {
+    renderList({ page: 1, page_size: 5, direction: 'asc' });
+    expect(await screen.findByRole('button', { name: 'Editar modalidade JUDICIAL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nova modalidade' })).toBeTruthy();
+  });
+
+  it('is read-only for whoever only sees modalities, even from a link with editar=novo', async () => {
+    renderList({ page: 1, page_size: 5, direction: 'asc', editar: 'novo' }, ['visualizar_modalidade']);
+    expect(await screen.findByText('JUDICIAL')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nova modalidade' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar modalidade JUDICIAL' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Browsing on to the sub-modalities stays open to readers.
+    expect(screen.getByRole('link', { name: 'Sub-modalidades de JUDICIAL' })).toBeTruthy();
   });
 });

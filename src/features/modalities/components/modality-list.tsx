@@ -6,10 +6,13 @@ import { MODALITY_SORT } from '../../../contract/modalities';
 import { Button } from '../../../ui/button';
 import type { CsvColumn } from '../../../ui/data-table/csv';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createModality, updateModality } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { MODALITIES_PATH, modalitiesQuery } from '../api';
 import { modalityColumns } from '../columns';
+import { useModalityPermissions } from '../permissions';
 import type { ModalityListSearch } from '../search';
 import { listQueryOf } from '../search';
 import { ModalityDialog } from './modality-dialog';
@@ -32,16 +35,27 @@ const csvColumns: readonly CsvColumn<Modality>[] = [
 export function ModalityList({ search, onSearchChange }: ModalityListProps) {
   const query = listQueryOf(search);
   const modalities = useQuery(modalitiesQuery(query));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({
+    creates: [pendingOf(createModality)],
+    updates: [pendingOf(updateModality)],
+  });
   const closeDialog = () => onSearchChange({ editar: undefined, item: undefined });
+  const { canCreate, canEdit } = useModalityPermissions();
+  // A shared link with ?editar= opens no form the server would refuse to save.
+  const editar =
+    search.editar === 'novo' ? (canCreate ? 'novo' : undefined) : canEdit ? search.editar : undefined;
 
   return (
     <section className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-slate-900">Grupos Modalidades</h1>
-        <Button onClick={() => onSearchChange({ editar: 'novo', item: undefined })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Nova modalidade
-        </Button>
+        {canCreate && (
+          <Button onClick={() => onSearchChange({ editar: 'novo', item: undefined })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Nova modalidade
+          </Button>
+        )}
       </header>
       <DataTable
         label="Modalidades"
@@ -49,6 +63,7 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
         result={modalities.data}
         isFetching={modalities.isFetching}
         isError={modalities.isError}
+        pending={pending}
         search={search}
         sortFields={MODALITY_SORT}
         onSearchChange={onSearchChange}
@@ -70,13 +85,15 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
         }}
         rowActions={(m) => (
           <>
-            <Button
-              variant="ghost"
-              aria-label={`Editar modalidade ${m.nome}`}
-              onClick={() => onSearchChange({ editar: m.id, item: undefined })}
-            >
-              Editar
-            </Button>
+            {canEdit && (
+              <Button
+                variant="ghost"
+                aria-label={`Editar modalidade ${m.nome}`}
+                onClick={() => onSearchChange({ editar: m.id, item: undefined })}
+              >
+                Editar
+              </Button>
+            )}
             <RowActionLink
               to="/modalidade/$id/sub-modalidades"
               params={{ id: m.id }}
@@ -87,7 +104,7 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
           </>
         )}
       />
-      <ModalityDialog editar={search.editar} itemId={search.item} onClose={closeDialog} />
+      <ModalityDialog editar={editar} itemId={search.item} onClose={closeDialog} />
     </section>
   );
 }

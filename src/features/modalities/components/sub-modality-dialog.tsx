@@ -11,6 +11,7 @@ import { createSubModality, modalityDraftKeys, updateSubModality } from '../comm
 import { FormDialog, LoadState } from './form-dialog';
 import type { SubModalityFormValues } from './sub-modality-form';
 import { SubModalityForm } from './sub-modality-form';
+import { NOT_CACHED_MESSAGE } from '../../../ui/record-state';
 
 function formValuesOf(s: SubModality): SubModalityFormValues {
   return { nome: s.nome, descricao: s.descricao ?? '', ativo: s.ativo };
@@ -64,7 +65,10 @@ function SubModalityEdit({ modality, subId, itemId, correcting, onClose }: EditP
       onClose={onClose}
     >
       {!record && !correcting ? (
-        <LoadState error={sub.error?.message} />
+        <LoadState
+          error={sub.error?.message}
+          message={sub.fetchStatus === 'paused' ? NOT_CACHED_MESSAGE : undefined}
+        />
       ) : (
         <SubModalityForm
           draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.updateSub(subId)}

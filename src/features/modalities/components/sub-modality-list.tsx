@@ -7,9 +7,12 @@ import { SUB_MODALITY_SORT } from '../../../contract/modalities';
 import { Button } from '../../../ui/button';
 import type { CsvColumn } from '../../../ui/data-table/csv';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createSubModality, updateSubModality } from '../commands';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { MODALITIES_PATH, modalityQuery, subModalitiesQuery } from '../api';
 import { subModalityColumns } from '../columns';
+import { useModalityPermissions } from '../permissions';
 import type { SubModalityListSearch } from '../search';
 import { listQueryOf } from '../search';
 import { SubModalityDialog } from './sub-modality-dialog';
@@ -32,8 +35,22 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
   const query = listQueryOf(search);
   const modality = useQuery(modalityQuery(modalityId));
   const subs = useQuery(subModalitiesQuery(modalityId, query));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({
+    creates: [
+      pendingOf(createSubModality, {
+        where: ({ modality }) => modality.id === modalityId,
+        recordId: ({ sub }) => sub.id,
+      }),
+    ],
+    updates: [pendingOf(updateSubModality, { where: ({ modality }) => modality.id === modalityId })],
+  });
   const nome = modality.data?.data.nome ?? null;
   const closeDialog = () => onSearchChange({ editar: undefined, item: undefined });
+  const { canCreate, canEdit } = useModalityPermissions();
+  // A shared link with ?editar= opens no form the server would refuse to save.
+  const editar =
+    search.editar === 'novo' ? (canCreate ? 'novo' : undefined) : canEdit ? search.editar : undefined;
 
   return (
     <section className="flex flex-col gap-4">
@@ -50,10 +67,12 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
             {nome ? `Sub-modalidades de ${nome}` : 'Sub-modalidades'}
           </h1>
         </div>
-        <Button onClick={() => onSearchChange({ editar: 'novo', item: undefined })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Nova sub-modalidade
-        </Button>
+        {canCreate && (
+          <Button onClick={() => onSearchChange({ editar: 'novo', item: undefined })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Nova sub-modalidade
+          </Button>
+        )}
       </header>
       {modality.isError && (
         <p role="alert" className="text-red-700">
@@ -66,6 +85,7 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
         result={subs.data}
         isFetching={subs.isFetching}
         isError={subs.isError}
+        pending={pending}
         search={search}
         sortFields={SUB_MODALITY_SORT}
         onSearchChange={onSearchChange}
@@ -84,19 +104,23 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
           fetchAll: () => fetchAllRows<SubModality>(`${MODALITIES_PATH}/${modalityId}/submodalidades`, query),
           columns: csvColumns,
         }}
-        rowActions={(s) => (
-          <Button
-            variant="ghost"
-            aria-label={`Editar sub-modalidade ${s.nome}`}
-            onClick={() => onSearchChange({ editar: s.id, item: undefined })}
-          >
-            Editar
-          </Button>
-        )}
+        rowActions={
+          canEdit
+            ? (s) => (
+                <Button
+                  variant="ghost"
+                  aria-label={`Editar sub-modalidade ${s.nome}`}
+                  onClick={() => onSearchChange({ editar: s.id, item: undefined })}
+                >
+                  Editar
+                </Button>
+              )
+            : undefined
+        }
       />
       <SubModalityDialog
         modality={{ id: modalityId, nome }}
-        editar={search.editar}
+        editar={editar}
         itemId={search.item}
         onClose={closeDialog}
       />

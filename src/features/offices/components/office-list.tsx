@@ -5,6 +5,8 @@ import { Plus } from 'lucide-react';
 import { OFFICE_SORT } from '../../../contract/offices';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createOffice, updateOffice } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllOffices, officesQuery } from '../api';
@@ -21,6 +23,8 @@ export interface OfficeListProps {
 /** /escritorios: the offices, filtered by text and situation, exportable to CSV. */
 export function OfficeList({ search, onSearchChange }: OfficeListProps) {
   const offices = useQuery(officesQuery(search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({ creates: [pendingOf(createOffice)], updates: [pendingOf(updateOffice)] });
   const { canCreate, canEdit } = useOfficePermissions();
 
   return (
@@ -41,6 +45,7 @@ export function OfficeList({ search, onSearchChange }: OfficeListProps) {
         result={offices.data}
         isFetching={offices.isFetching}
         isError={offices.isError}
+        pending={pending}
         search={search}
         sortFields={OFFICE_SORT}
         onSearchChange={onSearchChange}

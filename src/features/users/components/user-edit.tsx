@@ -31,7 +31,7 @@ export function UserEdit({ userId, itemId }: { userId: string; itemId?: string |
     toForm: formValuesOf,
     back: { to: '/usuarios' },
   });
-  const title = edit.record ? `Usuário ${edit.record.apelido}` : 'Usuário';
+  const title = edit.record ? `Editar usuário ${edit.record.apelido}` : 'Editar usuário';
   return (
     <Screen title={title}>
       {edit.placeholder ?? (

@@ -12,9 +12,12 @@ import { buttonClasses } from '../../../ui/button';
 import { dataTableColumnHelper } from '../../../ui/data-table/columns';
 import type { CsvColumn } from '../../../ui/data-table/csv';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
+import { createUser, updateUser } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { USERS_PATH, profileSuggestionsQuery, userListParams, usersQuery } from '../api';
+import { useUserPermissions } from '../permissions';
 import type { UserListSearch } from '../search';
 import { Screen } from '../../../ui/screen';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -23,7 +26,7 @@ const col = dataTableColumnHelper<UserListItem>();
 const columns = col.columns([
   col.accessor('nome', { header: 'Nome' }),
   col.accessor('apelido', { header: 'Apelido' }),
-  col.accessor('email', { header: 'E-mail', meta: { className: 'hidden lg:table-cell' } }),
+  col.accessor('email', { header: 'E-mail', meta: { className: 'hidden @3xl:table-cell' } }),
   col.accessor((u) => u.perfil?.nome ?? '—', { id: 'perfil', header: 'Perfil' }),
   col.accessor((u) => AREAS[u.area_id], { id: 'area', header: 'Área' }),
   col.accessor('ativo', { header: 'Situação', cell: (info) => <StatusBadge active={info.getValue()} /> }),
@@ -81,15 +84,20 @@ export function UserList({
   onSearchChange: ListSearchChange<Partial<UserListSearch>>;
 }) {
   const users = useQuery(usersQuery(search));
+  // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
+  const pending = usePendingRows({ creates: [pendingOf(createUser)], updates: [pendingOf(updateUser)] });
   const profiles = useQuery(profileSuggestionsQuery);
+  const { canCreate, canEdit } = useUserPermissions();
   return (
     <Screen
       title="Usuários"
       actions={
-        <Link to="/usuarios/novo-usuario" className={buttonClasses('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Novo usuário
-        </Link>
+        canCreate && (
+          <Link to="/usuarios/novo-usuario" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Novo usuário
+          </Link>
+        )
       }
     >
       <DataTable
@@ -98,6 +106,7 @@ export function UserList({
         result={users.data}
         isFetching={users.isFetching}
         isError={users.isError}
+        pending={pending}
         search={search}
         sortFields={USER_SORT}
         onSearchChange={onSearchChange}
@@ -145,15 +154,19 @@ export function UserList({
             </Filter>
           </>
         }
-        rowActions={(u) => (
-          <RowActionLink
-            to="/usuarios/$userId"
-            params={{ userId: u.id }}
-            aria-label={`Editar usuário ${u.nome}`}
-          >
-            Editar
-          </RowActionLink>
-        )}
+        rowActions={
+          canEdit
+            ? (u) => (
+                <RowActionLink
+                  to="/usuarios/$userId"
+                  params={{ userId: u.id }}
+                  aria-label={`Editar usuário ${u.nome}`}
+                >
+                  Editar
+                </RowActionLink>
+              )
+            : undefined
+        }
       />
     </Screen>
   );

@@ -1,0 +1,202 @@
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { CLIENT_ID } from '../../src/contract/wire';
+import { E2E_ADMIN, E2E_DEMO_USER, loginAsAdmin } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+
+/** iPad landscape: the sidebar open leaves the page 724 px. */
+const IPAD_LANDSCAPE = { width: 1024, height: 768 };
+
+/** The row actions of a list: the links and buttons of its last column. */
+function rowActions(page: Page) {
+  return page.getByRole('table').locator('tbody td:last-child').locator('a, button');
+}
+
+/** Every row action of the list at `path` lies inside the window: none hides behind a sideways scroll. */
+async function expectRowActionsInView(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  const actions = await rowActions(page).all();
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('sem viewport');
+  for (const action of actions) {
+    const box = await action.boundingBox();
+    const name = `${path}: ${(await action.getAttribute('aria-label')) ?? (await action.innerText())}`;
+    expect(box, `${name} sem caixa`).not.toBeNull();
+    if (!box) continue;
+    expect(box.x, `${name} cortada à esquerda`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} cortada à direita`).toBeLessThanOrEqual(viewport.width);
+    // What the user sees at that point is the action itself, not a cell scrolled over it.
+    const onTop = await action.evaluate(
+      (element, [x, y]) => {
+        const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+        return hit !== null && element.contains(hit);
+      },
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop, `${name} coberta`).toBe(true);
+  }
+}
+
+/** The admin lists, all with rows in the demo data but the insurers, brokers, offices and reasons. */
+const ADMIN_LISTS = [
+  '/tribunais',
+  '/usuarios',
+  '/perfis',
+  '/grupos-modalidades',
+  '/seguradoras',
+  '/corretoras',
+  '/escritorios',
+  '/motivos-cancelamento',
+];
+
+test.describe('tablet layout', () => {
+  test.use({ viewport: IPAD_LANDSCAPE });
+
+  test('at 1024 px the row actions of /tribunais and /usuarios are inside the window', async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const path of ['/tribunais', '/usuarios']) {
+      await page.goto(path);
+      await expect(rowActions(page).first()).toBeVisible();
+      await expectRowActionsInView(page, path);
+    }
+  });
+
+  test('at 768 and 1024 px every admin list fits its table and shows its row actions', async ({ page }) => {
+    test.setTimeout(60_000);
+    await loginAsAdmin(page);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: width === 768 ? 1024 : 768 });
+      for (const path of ADMIN_LISTS) {
+        await expectRowActionsInView(page, path);
+        // Secondary columns make room: no sideways scroll at all on an iPad.
+        const overflow = await page
+          .locator('.table-scroll')
+          .evaluate((region) => region.scrollWidth - region.clientWidth);
+        expect(overflow, `${path} a ${String(width)} px rola de lado`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
+  test("'Salvar' of the long insurer form is in sight without scrolling", async ({ page }) => {
+    const token = await page.request.post('/connect/token', {
+      form: {
+        grant_type: 'password',
+        client_id: CLIENT_ID,
+        username: E2E_ADMIN.email,
+        password: E2E_ADMIN.password,
+      },
+    });
+    const { access_token } = (await token.json()) as { access_token: string };
+    const created = await page.request.post('/v1/seguradoras', {
+      headers: { authorization: `Bearer ${access_token}` },
+      data: { nome: 'Seguradora Longa', razao_social: 'Seguradora Longa S.A.', cnpj: generateCnpj() },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await loginAsAdmin(page);
+    await page.goto(`/seguradora/${id}`);
+    const form = page.getByRole('form', { name: 'Dados da seguradora' });
+    await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Seguradora Longa');
+    // The form is taller than the window, so without the sticky bar 'Salvar' would be below the fold.
+    const formBox = await form.boundingBox();
+    expect(formBox?.height ?? 0).toBeGreaterThan(IPAD_LANDSCAPE.height);
+    await expect(form.getByRole('button', { name: 'Salvar', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('button', { name: 'Cancelar', exact: true })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+/** The sidebar entries that open a list, by the name the menu gives them, and the list's path. */
+const LISTS = [
+  ['Seguradoras', '/seguradoras'],
+  ['Corretoras', '/corretoras'],
+  ['Grupos Modalidades', '/grupos-modalidades'],
+  ['Tribunais', '/tribunais'],
+  ['Motivos de cancelamento', '/motivos-cancelamento'],
+  ['Escritórios', '/escritorios'],
+  ['Cotações', '/lista-cotacoes'],
+  ['Perfis de acesso', '/perfis'],
+  ['Usuários', '/usuarios'],
+] as const;
+
+test('each screen has one name: menu entry, document title, breadcrumb and heading agree', async ({
+  page,
+}) => {
+  const shell = await loginAsAdmin(page);
+  for (const [name, path] of LISTS) {
+    await shell.open(name);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page).toHaveTitle(`${name} · Portal da Corretora`);
+    // The crumb may be cut or wrapped in a narrow toolbar: its full name stays as the tooltip.
+    await expect(shell.breadcrumbs.locator('[aria-current="page"]')).toHaveText(name);
+    await expect(shell.breadcrumbs.locator('[aria-current="page"]')).toHaveAttribute('title', name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});
+
+test('a list keeps its page size and filters when the user comes back to it from the menu', async ({
+  page,
+}) => {
+  const shell = await loginAsAdmin(page);
+  await shell.open('Tribunais');
+  const pagination = page.getByRole('navigation', { name: 'Paginação' });
+  await pagination.getByLabel('Itens por página').selectOption('10');
+  await expect(page).toHaveURL(/page_size=10/);
+  await page.getByLabel(/^Buscar/).fill('tribunal');
+  await expect(page).toHaveURL(/query=TRIBUNAL/);
+
+  await shell.open('Usuários');
+  await expect(page).toHaveURL((url) => url.pathname === '/usuarios' && url.search === '');
+  await shell.open('Tribunais');
+  await expect(page).toHaveURL(/query=TRIBUNAL/);
+  await expect(page).toHaveURL(/page_size=10/);
+  await expect(page.getByLabel(/^Buscar/)).toHaveValue('TRIBUNAL');
+
+  // The breadcrumbs of a court's units lead back to the same filtered list.
+  await page
+    .getByRole('link', { name: /^Varas do tribunal / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/varas/);
+  await shell.breadcrumbs.getByRole('link', { name: 'Tribunais' }).click();
+  await expect(page).toHaveURL(/query=TRIBUNAL/);
+
+  // Any other way in (a link, a bookmark, the breadcrumbs) still opens 10 per page; the default stays 5
+  // on the lists the user never changed.
+  await page.goto('/tribunais');
+  await expect(page).toHaveURL(/page_size=10/);
+  await expect(pagination.getByLabel('Itens por página')).toHaveValue('10');
+  await page.goto('/escritorios');
+  await expect(pagination.getByLabel('Itens por página')).toHaveValue('5');
+});
+
+test("a refused login says why inside the form, next to 'Entrar'", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(E2E_DEMO_USER.email, 'senha-errada-2');
+  const refusal = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'Usuário ou senha inválidos.' });
+  await expect(refusal).toBeVisible();
+  const [alertBox, submitBox] = await Promise.all([refusal.boundingBox(), login.submit.boundingBox()]);
+  expect(alertBox && submitBox && submitBox.y - (alertBox.y + alertBox.height)).toBeLessThan(40);
+});
+
+test('an alert opens below the toolbar: the sync status stays in sight', async ({ page }) => {
+  await page.setViewportSize(IPAD_LANDSCAPE);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(E2E_DEMO_USER.email, E2E_DEMO_USER.password);
+  await new Shell(page).waitForReady();
+  // The read-only profile may not open the users: the guard says so in the alert banner.
+  await page.goto('/usuarios');
+  const alert = page.getByRole('alert').filter({ hasText: 'Usuário sem permissão para acessar a página' });
+  await expect(alert).toBeVisible();
+  const toolbar = page.getByRole('banner');
+  const [alertBox, toolbarBox] = await Promise.all([alert.boundingBox(), toolbar.boundingBox()]);
+  expect(alertBox && toolbarBox && alertBox.y - (toolbarBox.y + toolbarBox.height)).toBeGreaterThanOrEqual(0);
+});

@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import type { TestServer } from './harness';
+
+// Valid bodies for the write routes of the route table, and one record of each kind to point path
+// parameters at: the input fuzz test and the bad-input tests build their hostile requests from them.
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Body = Record<string, Json>;
+
+export interface Fixtures {
+  court: string;
+  unit: string;
+  profile: string;
+  user: string;
+  office: string;
+  reason: string;
+  insurer: string;
+  contact: string;
+  broker: string;
+  modality: string;
+  sub: string;
+}
+
+export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestToken']);
+/** Read as multipart by its own code, fuzzed apart below. */
+export const MULTIPART_ROUTES = new Set(['POST /arquivos/upload']);
+
+const unique = () => crypto.randomUUID().slice(0, 8).toUpperCase();
+
+export const officeBody = (): Body => ({
+  nome: `Filial ${unique()}`,
+  cidade: 'Campinas',
+  uf: 'SP',
+  telefone: null,
+});
+export const courtBody = (codigo: string): Body => ({
+  segmento: 8,
+  codigo_tr: codigo,
+  sigla: `T${codigo}`,
+  nome: `Tribunal Teste ${codigo}`,
+  uf: 'SP',
+});
+export const unitBody = (codigo: string): Body => ({ codigo, nome: `Vara ${codigo}`, comarca: 'Campinas' });
+export const profileBody = (): Body => ({
+  nome: `Perfil ${unique()}`,
+  modulos: ['cadastro'],
+  acoes: ['visualizar_tribunal'],
+  estruturas: [{ estrutura_id: 'funcionario', posicao: 'analista' }],
+});
+export const userBody = (fx: Pick<Fixtures, 'profile' | 'office'>): Body => ({
+  nome: 'Pessoa Teste',
+  apelido: 'pessoa',
+  email: `pessoa.${unique().toLowerCase()}@teste.local`,
+  perfil_id: fx.profile,
+  area_id: 'garantia',
+  posicao: 'analista',
+  estrutura_id: 'funcionario',
+  escritorio_id: fx.office,
+});
+export const modalityBody = (): Body => ({ nome: `Modalidade ${unique()}`, descricao: 'Teste', ordem: 1 });
+export const subBody = (): Body => ({ nome: `Sub ${unique()}`, descricao: 'Teste' });
+export const reasonBody = (fx: Pick<Fixtures, 'modality'>): Body => ({
+  nome: `Motivo ${unique()}`,
+  modalidade_ids: [fx.modality],
+});
+export const insurerBody = (fx: Pick<Fixtures, 'sub'>): Body => ({
+  nome: `Seguradora ${unique()}`,
+  razao_social: 'Seguradora Teste S.A.',
+  cnpj: generateCnpj(),
+  codigo_susep: '05118',
+  site: 'https://www.exemplo.com.br',
+  telefone: '(11) 3003-0000',
+  emails: [{ email: 'cotacao@exemplo.com.br', descricao: 'Cotações' }],
+  submodalidade_ids: [fx.sub],
+});
+export const contactBody = (): Body => ({
+  nome: `Contato ${unique()}`,
+  email: 'contato@exemplo.com.br',
+  telefone: '(11) 99999-0000',
+  cargo: 'Gerente',
+});
+export const brokerBody = (): Body => ({
+  razao_social: `Corretora ${unique()} Ltda`,
+  nome_fantasia: 'Corretora',
+  cnpj: generateCnpj(),
+  codigo_susep: '12345',
+  email: 'contato@corretora.com.br',
+  telefone: '(11) 3333-4444',
+  contato: 'Fulano',
+});
+
+/** A valid body for every write route (keyed `METHOD url` as the route table has it). */
+export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
+  'POST /connect/token': () => ({
+    grant_type: 'password',
+    username: 'ninguem@teste.local',
+    password: 'Senha-Errada-1',
+    client_id: 'portal',
+  }),
+  'POST /connect/guestToken': () => ({ client_id: 'portal' }),
+  'PUT /v1/usuarios/esqueci-senha': () => ({ email: 'ninguem@teste.local' }),
+  'PUT /v1/usuarios/recuperar-senha': () => ({ token: 'token-qualquer', senha: 'Outra-Senha-123' }),
+  'PUT /v1/me': () => ({ nome: 'Administrador', apelido: 'ADM', telefone: '(11) 99999-9999' }),
+  'PUT /v1/me/alterar-senha': () => ({ senha_atual: 'nao-e-a-senha', nova_senha: 'Outra-Senha-123' }),
+  'PUT /v1/me/aceitar-termos': () => ({}),
+  'POST /v1/judiciario/tribunais': () => courtBody('97'),
+  'PUT /v1/judiciario/tribunais/:id': () => courtBody('98'),
+  'POST /v1/judiciario/tribunais/:id/unidades': () => unitBody('0002'),
+  'PUT /v1/judiciario/tribunais/:id/unidades/:vara': () => unitBody('0001'),
+  'POST /v1/perfisacesso/': profileBody,
+  'PUT /v1/perfisacesso/:id': profileBody,
+  'POST /v1/usuarios/': userBody,
+  'PUT /v1/usuarios/:id': userBody,
+  'POST /v1/escritorios/': officeBody,
+  'PUT /v1/escritorios/:id': officeBody,
+  'POST /v1/motivoscancelamento/': reasonBody,
+  'PUT /v1/motivoscancelamento/:id': reasonBody,
+  'POST /v1/seguradoras': insurerBody,
+  'PUT /v1/seguradoras/:id': insurerBody,
+  'POST /v1/seguradoras/:id/contatosrelacionamento': contactBody,
+  'PUT /v1/seguradoras/:id/contatosrelacionamento/:contato': contactBody,
+  'POST /v1/corretoras': brokerBody,
+  'PUT /v1/corretoras/:id': brokerBody,
+  'POST /v1/garantia/modalidades': modalityBody,
+  'PUT /v1/garantia/modalidades/:id': modalityBody,
+  'POST /v1/garantia/modalidades/:id/submodalidades': subBody,
+  'PUT /v1/garantia/modalidades/:id/submodalidades/:sub': subBody,
+  'POST /v1/:area/permissoes': (fx) => ({
+    targetId: fx.user,
+    grupoEconomicoId: null,
+    submodalidadeids: [fx.sub],
+  }),
+};
+
+async function created(server: TestServer, token: string, url: string, body: Body): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  if (res.statusCode !== 201) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
+/** One record of each kind, created through the API as `token`'s user. */
+export async function createFixtures(server: TestServer, token: string): Promise<Fixtures> {
+  const create = (url: string, body: Body) => created(server, token, url, body);
+  const office = await create('/v1/escritorios/', officeBody());
+  const profile = await create('/v1/perfisacesso/', profileBody());
+  const modality = await create('/v1/garantia/modalidades', modalityBody());
+  const sub = await create(`/v1/garantia/modalidades/${modality}/submodalidades`, subBody());
+  const court = await create('/v1/judiciario/tribunais', courtBody('98'));
+  const insurer = await create('/v1/seguradoras', insurerBody({ sub }));
+  return {
+    office,
+    profile,
+    modality,
+    sub,
+    court,
+    insurer,
+    unit: await create(`/v1/judiciario/tribunais/${court}/unidades`, unitBody('0001')),
+    user: await create('/v1/usuarios/', userBody({ profile, office })),
+    reason: await create('/v1/motivoscancelamento/', reasonBody({ modality })),
+    contact: await create(`/v1/seguradoras/${insurer}/contatosrelacionamento`, contactBody()),
+    broker: await create('/v1/corretoras', brokerBody()),
+  };
+}
