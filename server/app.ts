@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import '../src/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -71,7 +70,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Frame-Options agrees with frame-ancestors 'none' (helmet's default is SAMEORIGIN).
     frameguard: { action: 'deny' },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(formbody);
   // Before any route: it hooks each route as it is added (JSON answers over 1 KiB).
   await app.register(compressionPlugin);

@@ -44,7 +44,7 @@ function fromFastifyError(err: FastifyError, retryAfter: unknown): AppError | un
     case 'FST_ERR_BAD_URL':
       return new AppError(400, 'invalid_request', INVALID_CALL, [{ message: FRAMEWORK_MESSAGES.badUrl }]);
     default:
-      // @fastify/rate-limit (route `config.rateLimit`) sets Retry-After before throwing.
+      // Any 429 a plugin raises keeps its Retry-After.
       if (status === 429) return tooManyRequests(Number(retryAfter) || 60);
       return new AppError(status, 'invalid_request', status === 404 ? NOT_FOUND : INVALID_CALL, [
         { message: FRAMEWORK_MESSAGES.malformed },

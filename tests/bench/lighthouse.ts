@@ -4,7 +4,7 @@
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumExecutable } from '../e2e/env';
+import { chromiumArgs, chromiumExecutable } from '../e2e/env';
 import { startBenchServer } from './server';
 
 export interface LighthouseFigures {
@@ -19,17 +19,8 @@ export interface LighthouseFigures {
 
 export const LIGHTHOUSE_RUNS = 3;
 
-/** The flags the brief of the e2e suite uses, plus headless: nothing phones home during a run. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** The e2e suite's Chromium flags, plus headless: nothing phones home during a run. */
+const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { CLIENT_ID } from '../../src/contract/wire';
-import { E2E_ADMIN, loginAsAdmin } from './fixtures';
+import { adminHeaders, loginAsAdmin } from './fixtures';
 import { LoginPage } from './pages/login-page';
 
 /**
@@ -48,17 +47,9 @@ async function settled(page: Page): Promise<void> {
 
 /** An insurer to open: the demo data has none. */
 async function createInsurer(request: APIRequestContext): Promise<string> {
-  const token = await request.post('/connect/token', {
-    form: {
-      grant_type: 'password',
-      client_id: CLIENT_ID,
-      username: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-    },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
+  const { authorization } = await adminHeaders(request);
   const created = await request.post('/v1/seguradoras', {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization },
     data: { nome: 'Seguradora Acessível', razao_social: 'Seguradora Acessível S.A.', cnpj: generateCnpj() },
   });
   expect(created.status()).toBe(201);

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { CLIENT_ID } from '../../src/contract/wire';
-import { E2E_ADMIN } from './fixtures';
+import { adminHeaders } from './fixtures';
 
 /** The files a phone downloads to open /login: the page, its stylesheet and the app's entry script. */
 async function loginPageFiles(request: APIRequestContext): Promise<string[]> {
@@ -39,17 +38,7 @@ test('the PWA files go out precompressed as the browser asks: brotli, gzip or as
 });
 
 test('API JSON over 1 KiB is compressed, tiny answers are not', async ({ request }) => {
-  const token = await request.post('/connect/token', {
-    form: {
-      grant_type: 'password',
-      client_id: CLIENT_ID,
-      username: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-    },
-  });
-  expect(token.ok()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const authorization = `Bearer ${access_token}`;
+  const { authorization } = await adminHeaders(request);
 
   const plain = await request.get('/v1/modulos/', {
     headers: { authorization, 'accept-encoding': 'identity' },

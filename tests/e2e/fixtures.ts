@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { CLIENT_ID } from '../../src/contract/wire';
 import { E2E_ADMIN } from './env';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
@@ -21,4 +23,19 @@ export async function loginAsAdmin(page: Page, options: { acceptTerms?: boolean 
     await page.waitForURL((url) => url.pathname !== '/termo');
   }
   return shell;
+}
+
+/** An administrator's bearer header, from the password grant the login screen uses. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const res = await request.post('/connect/token', {
+    form: {
+      grant_type: 'password',
+      client_id: CLIENT_ID,
+      username: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
 }

@@ -1,23 +1,6 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { CLIENT_ID } from '../../src/contract/wire';
-import { E2E_ADMIN, loginAsAdmin } from './fixtures';
-
-/** An administrator's bearer header, from the password grant the login screen uses. */
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/connect/token', {
-    form: {
-      grant_type: 'password',
-      client_id: CLIENT_ID,
-      username: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
+import { adminHeaders, loginAsAdmin } from './fixtures';
 
 test.describe('insurers', () => {
   test("the insurer page keeps its contacts table's page and filter in the URL", async ({ page }) => {

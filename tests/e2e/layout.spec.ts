@@ -1,8 +1,7 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { CLIENT_ID } from '../../src/contract/wire';
-import { E2E_ADMIN, E2E_DEMO_USER, loginAsAdmin } from './fixtures';
+import { E2E_DEMO_USER, adminHeaders, loginAsAdmin } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
@@ -81,17 +80,9 @@ test.describe('tablet layout', () => {
   });
 
   test("'Salvar' of the long insurer form is in sight without scrolling", async ({ page }) => {
-    const token = await page.request.post('/connect/token', {
-      form: {
-        grant_type: 'password',
-        client_id: CLIENT_ID,
-        username: E2E_ADMIN.email,
-        password: E2E_ADMIN.password,
-      },
-    });
-    const { access_token } = (await token.json()) as { access_token: string };
+    const headers = await adminHeaders(page.request);
     const created = await page.request.post('/v1/seguradoras', {
-      headers: { authorization: `Bearer ${access_token}` },
+      headers,
       data: { nome: 'Seguradora Longa', razao_social: 'Seguradora Longa S.A.', cnpj: generateCnpj() },
     });
     expect(created.status()).toBe(201);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, loginAsAdmin } from './fixtures';
+import { adminHeaders, loginAsAdmin } from './fixtures';
 import { CourtFormPage, CourtUnitFormPage } from './pages/court-form-page';
 import { SyncIndicator } from './pages/sync-indicator';
 import { SyncPage } from './pages/sync-page';
@@ -25,18 +25,9 @@ interface Court {
 
 /** The server's own view, through a separate API session (never the page's cache). */
 async function apiSession(request: APIRequestContext) {
-  const response = await request.post('/connect/token', {
-    form: {
-      grant_type: 'password',
-      username: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-      client_id: 'portal',
-    },
-  });
-  expect(response.status()).toBe(200);
-  const { access_token: token } = (await response.json()) as { access_token: string };
+  const headers = await adminHeaders(request);
   return async <T>(path: string): Promise<T> => {
-    const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await request.get(path, { headers });
     expect(answer.status(), path).toBe(200);
     return (await answer.json()) as T;
   };

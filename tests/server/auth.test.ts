@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as jose from 'jose';
-import Fastify from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import { errorsPlugin } from '../../server/plugins/errors';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, profileActions, profileModules, refreshTokens } from '../../server/db/schema';
 import type { TokenResponse } from '../../src/contract/auth';
@@ -466,28 +463,6 @@ describe('rate limits', () => {
       });
     for (let i = 0; i < 3; i++) expect((await ask(`a${i}@teste.local`)).statusCode).toBe(200);
     expect((await ask('b@teste.local')).statusCode).toBe(429);
-  });
-});
-
-describe('the 429 of a route that uses @fastify/rate-limit directly', () => {
-  it('gets the same Portuguese body and keeps Retry-After', async () => {
-    const app = Fastify();
-    await app.register(errorsPlugin);
-    await app.register(rateLimit, { global: false });
-    app.get('/limitada', { config: { rateLimit: { max: 1, timeWindow: 30_000 } } }, async () => ({
-      ok: true,
-    }));
-    await app.ready();
-    expect((await app.inject({ url: '/limitada' })).statusCode).toBe(200);
-    const res = await app.inject({ url: '/limitada' });
-    expect(res.statusCode).toBe(429);
-    const seconds = Number(res.headers['retry-after']);
-    expect(seconds).toBeGreaterThan(0);
-    expect(res.json()).toEqual({
-      error: 'too_many_requests',
-      error_description: `Muitas tentativas. Tente novamente em ${seconds} segundos.`,
-    });
-    await app.close();
   });
 });
 
