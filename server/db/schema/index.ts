@@ -5,3 +5,5 @@ export * from './judiciary';
 export * from './idempotency';
 export * from './files';
 export * from './admin';
+export * from './jobs';
+export * from './audit';
