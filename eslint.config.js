@@ -30,7 +30,7 @@ const zones = [
     except: ['./contract', './lib'],
     message: 'src/contract só importa src/lib.',
   },
-  ...['api', 'offline', 'session', 'ui'].map((layer) => ({
+  ...['api', 'offline', 'session', 'ui', 'audit'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/shell', './src/routes'],
     message: `src/${layer} não importa features, shell nem rotas.`,

@@ -13,6 +13,8 @@ import { compressionPlugin } from './plugins/compression';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
 import type { Mailer } from './plugins/mail';
+import { jobsPlugin } from './plugins/jobs';
+import type { JobsOptions } from './plugins/jobs';
 import { staticPlugin } from './plugins/static';
 import { authRoutes } from './domains/auth/routes';
 import { meRoutes } from './domains/me/routes';
@@ -25,12 +27,15 @@ import { cancellationReasonRoutes } from './domains/cancellation-reasons/routes'
 import { insurerRoutes } from './domains/insurers/routes';
 import { brokerRoutes } from './domains/brokers/routes';
 import { modalityRoutes } from './domains/modalities/routes';
+import { auditRoutes } from './domains/audit/routes';
 import { MULTIPART_LIMITS } from './domains/files/upload-form';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Tuning of the job worker (tests shorten its delays). */
+  jobs?: JobsOptions;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built PWA to serve; omitted in API-only tests. */
   webRoot?: string | undefined;
@@ -79,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // app
   await app.register(dbPlugin, { database: options.database, config: options.config });
   await app.register(mailPlugin, { mailer: options.mailer });
+  // The job worker (mail outbox): after db and mail, which its handlers use.
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(authPlugin);
   // After auth (keys are scoped to the caller), before the routes (its hooks must cover them all).
   await app.register(idempotencyPlugin);
@@ -106,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insurerRoutes);
   await app.register(brokerRoutes);
   await app.register(modalityRoutes);
+  await app.register(auditRoutes);
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

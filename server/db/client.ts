@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,8 +47,12 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
+  // pg_trgm serves the lists' contains-search (migration 0005); PGlite ships it as a loadable extension.
+  const extensions = { pg_trgm };
   const client =
-    options.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+    options.dataDir === 'memory://'
+      ? new PGlite({ extensions })
+      : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

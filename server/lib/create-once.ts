@@ -1,5 +1,8 @@
 import { PLACEHOLDER_ID } from '../../src/contract/permissions';
+import type { Db } from '../db/client';
 import { AppError, conflict } from '../errors';
+import { writeAudit } from './audit';
+import type { AuditTarget } from './audit';
 import { isUniqueViolation } from './db-errors';
 import type { Created } from './listing';
 
@@ -9,6 +12,12 @@ export const CREATE_ONCE_MESSAGES = {
 
 /** How a create with an optional client id runs exactly once. */
 export interface CreateOnce<T> {
+  db: Db;
+  /**
+   * Who creates what kind of record: the insert and its audit row ('criar') then run in one
+   * transaction. Left out only for records that have no history (uploaded files).
+   */
+  audit?: AuditTarget;
   /**
    * The create's validated body. A stored record found under its client id answers the create only
    * if it agrees with this body; otherwise the id belongs to another record and the create is a 409.
@@ -17,8 +26,11 @@ export interface CreateOnce<T> {
   request?: object;
   /** The record a copy of this create already stored under its client id, if any. */
   stored: () => Promise<T | undefined>;
-  /** The duplicate checks and the insert itself. */
-  insert: () => Promise<T>;
+  /**
+   * The duplicate checks and the insert itself, through `tx` (with `audit`, the transaction that also
+   * writes the audit row; never use the outer `db` inside it).
+   */
+  insert: (tx: Db) => Promise<T>;
   /** The refusal when the insert hit a unique constraint and no copy of this create holds it. */
   conflict: () => AppError;
 }
@@ -95,12 +107,21 @@ function replayed<T>(plan: CreateOnce<T>, record: T): Created<T> {
  * whose duplicate check or insert collides with a racing twin (a 409 or a unique violation) looks
  * for the twin's record before refusing, so the race ends with one row and no spurious 409. A create
  * that reuses the id of a record with other data is refused (409), never answered with that record.
+ * Only a create that really inserted writes the audit row ('criar'); a replay writes none.
  */
-export async function createOnce<T>(plan: CreateOnce<T>): Promise<Created<T>> {
+export async function createOnce<T extends { id: string }>(plan: CreateOnce<T>): Promise<Created<T>> {
   const first = await plan.stored();
   if (first) return replayed(plan, first);
   try {
-    return { created: true, record: await plan.insert() };
+    const { audit } = plan;
+    const record = audit
+      ? await plan.db.transaction(async (tx) => {
+          const inserted = await plan.insert(tx);
+          await writeAudit(tx, audit, 'criar', inserted.id, null, inserted);
+          return inserted;
+        })
+      : await plan.insert(plan.db);
+    return { created: true, record };
   } catch (err) {
     const unique = isUniqueViolation(err);
     if (!unique && !(err instanceof AppError && err.statusCode === 409)) throw err;

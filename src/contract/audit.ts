@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_PAGE, uuid } from './common';
+import type { ActionId, ModuleId } from './permissions';
 
 /**
  * The audited record types and how each is named on screen. The key is the `entidade` of
@@ -72,3 +73,88 @@ export const auditQuery = v.object({
     20,
   ),
 });
+
+/** Who may read an entity's history: whoever may view the entity (its own GET's module and action). */
+export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, { module: ModuleId; action: ActionId }> = {
+  tribunal: { module: 'cadastro', action: 'visualizar_tribunal' },
+  vara: { module: 'cadastro', action: 'visualizar_tribunal' },
+  seguradora: { module: 'cadastro', action: 'visualizar_seguradora' },
+  contato_seguradora: { module: 'cadastro', action: 'visualizar_seguradora' },
+  corretora: { module: 'cadastro', action: 'visualizar_seguradora' },
+  escritorio: { module: 'cadastro', action: 'visualizar_escritorio' },
+  usuario: { module: 'configuracao', action: 'visualizar_usuario' },
+  perfil_acesso: { module: 'configuracao', action: 'visualizar_perfil' },
+  modalidade: { module: 'cadastro', action: 'visualizar_modalidade' },
+  submodalidade: { module: 'cadastro', action: 'visualizar_modalidade' },
+  motivo_cancelamento: { module: 'cadastro', action: 'visualizar_motivo_cancelamento' },
+};
+
+const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
+const CONTACT_LABELS = { email: 'E-mail', telefone: 'Telefone' } as const;
+
+/**
+ * The label of each audited field on screen, per entity (the `rotulo` of GET /v1/auditoria). A field
+ * missing here shows under its wire name.
+ */
+export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, string>>> = {
+  tribunal: {
+    ...COMMON_LABELS,
+    codigo: 'Código',
+    segmento: 'Segmento',
+    codigo_tr: 'Código do tribunal',
+    sigla: 'Sigla',
+    uf: 'UF',
+  },
+  vara: { ...COMMON_LABELS, tribunal_id: 'Tribunal', codigo: 'Código', comarca: 'Comarca' },
+  seguradora: {
+    ...COMMON_LABELS,
+    ...CONTACT_LABELS,
+    razao_social: 'Razão social',
+    cnpj: 'CNPJ',
+    codigo_susep: 'Código SUSEP',
+    logo: 'Logo',
+    consulta_mercado: 'Consulta de mercado',
+    site: 'Site',
+    emails: 'E-mails',
+    submodalidade_ids: 'Sub-modalidades',
+  },
+  contato_seguradora: { ...COMMON_LABELS, ...CONTACT_LABELS, seguradora_id: 'Seguradora', cargo: 'Cargo' },
+  corretora: {
+    ...COMMON_LABELS,
+    ...CONTACT_LABELS,
+    razao_social: 'Razão social',
+    nome_fantasia: 'Nome fantasia',
+    cnpj: 'CNPJ',
+    codigo_susep: 'Código SUSEP',
+    contato: 'Contato',
+  },
+  escritorio: { ...COMMON_LABELS, ...CONTACT_LABELS, cnpj: 'CNPJ', cidade: 'Cidade', uf: 'UF' },
+  usuario: {
+    ...COMMON_LABELS,
+    apelido: 'Apelido',
+    email: 'E-mail',
+    perfil: 'Perfil de acesso',
+    area_id: 'Área de negócio',
+    posicao: 'Posição',
+    estrutura_id: 'Estrutura',
+    escritorio: 'Escritório',
+    avatar_url: 'Foto',
+    // The fields of the own account (PUT /v1/me) that the user record does not show.
+    telefone: 'Telefone',
+    avatar: 'Foto',
+  },
+  perfil_acesso: { ...COMMON_LABELS, modulos: 'Módulos', acoes: 'Ações', estruturas: 'Estruturas' },
+  modalidade: {
+    ...COMMON_LABELS,
+    area_id: 'Área',
+    icone: 'Ícone',
+    ordem: 'Ordem',
+    total_submodalidades: 'Sub-modalidades',
+  },
+  submodalidade: { ...COMMON_LABELS, modalidade_id: 'Modalidade' },
+  motivo_cancelamento: { ...COMMON_LABELS, modalidades: 'Modalidades', modalidade_ids: 'Modalidades' },
+};
+
+/** The label of a field of an audited entity, or its wire name when it has none. */
+export const auditFieldLabel = (entidade: AuditedEntity, campo: string): string =>
+  AUDIT_FIELD_LABELS[entidade][campo] ?? campo;

@@ -1,5 +1,12 @@
 import type { CommandDefinition } from './types';
 
+/**
+ * The root query key of every record's history ('Histórico'). Each write the server accepts may have
+ * added an audit row, so the outbox refreshes these after every sent command (drain.ts), whatever
+ * domain it belongs to: no domain has to remember it.
+ */
+export const AUDIT_QUERY_KEY = ['auditoria'] as const;
+
 /** The registry stores commands of any payload; each feature keeps its own precise types. */
 export type AnyCommand = CommandDefinition<unknown>;
 

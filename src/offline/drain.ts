@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { subscribeOutboxSync } from './background-sync';
-import { onCommandRegistered } from './commands';
+import { AUDIT_QUERY_KEY, onCommandRegistered } from './commands';
 import { offlineDb } from './db';
 import type { DrainEvent, DrainReport } from './drainer';
 import { createDrainer } from './drainer';
@@ -167,7 +167,8 @@ function createEngine(): Engine {
       if (userId !== null) trigger();
     }),
     subscribeOutcomes((outcome) => {
-      if (outcome.type === 'sent') invalidate(outcome.invalidates).catch(() => undefined);
+      if (outcome.type === 'sent')
+        invalidate([...outcome.invalidates, AUDIT_QUERY_KEY]).catch(() => undefined);
     }),
     addReloadGuard(() => !useSyncStatus.getState().draining),
   ];

@@ -1,10 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
 import { usePageTitle } from '../shell/page-title';
-import { AlertBanner } from '../ui/alert-banner';
 
-// Both live outside the first download (the /login budget) and load right after the first render: an
-// update can only be offered once the worker registered, and the overlay waits 400 ms before showing.
+// All three live outside the first download (the /login budget) and load right after the first render:
+// an update can only be offered once the worker registered, the overlay waits 400 ms before showing, and
+// an alert raised meanwhile waits in the feedback store until the banner shows it.
+const AlertBanner = lazy(() => import('../ui/alert-banner').then((m) => ({ default: m.AlertBanner })));
 const LoadingModal = lazy(() => import('../ui/loading-modal').then((m) => ({ default: m.LoadingModal })));
 const UpdatePrompt = lazy(() => import('../ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
@@ -19,8 +20,8 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <AlertBanner />
       <Suspense fallback={null}>
+        <AlertBanner />
         <LoadingModal />
         <UpdatePrompt />
       </Suspense>

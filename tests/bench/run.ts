@@ -1,5 +1,6 @@
-// `npm run bench`: bundle budget, login-to-shell time, the outbox drain against direct requests and
-// Lighthouse mobile on /login. Figures to read, not a test: only a crash makes it exit non-zero.
+// `npm run bench`: bundle budget, login-to-shell time, the outbox drain against direct requests,
+// Lighthouse mobile on /login and the lists at 100,000 rows (tests/bench/lists.ts). Figures to read,
+// not a test: only a crash makes it exit non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { LighthouseFigures } from './lighthouse';
 import { LIGHTHOUSE_RUNS, lighthouseLogin } from './lighthouse';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
+import { benchLists, printListBench } from './lists';
 import { benchOutbox } from './outbox';
 import type { OutboxBenchResult } from './outbox';
 import { startBenchServer } from './server';
@@ -91,6 +93,11 @@ async function main(): Promise<void> {
   console.log(row('Lighthouse /login: FCP', ms(lighthouse.fcpMs)));
   console.log(row('Lighthouse /login: TBT', ms(lighthouse.tbtMs)));
   console.log(row('Lighthouse /login: SEO', String(lighthouse.seo)));
+
+  // Lists at 100,000 rows, in this process (server and database of their own): PGlite, then
+  // PostgreSQL when BENCH_DATABASE_URL names one.
+  printListBench(await benchLists());
+  if (process.env.BENCH_DATABASE_URL) printListBench(await benchLists(process.env.BENCH_DATABASE_URL));
   console.log('');
 }
 

@@ -98,14 +98,14 @@ describe('POST /connect/token with a password', () => {
 
   it('on an expired password mails a recovery link and answers the exact message', async () => {
     const user = await createUser(server, { senhaExpiraEm: new Date(Date.now() - 1000) });
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     const res = await login(server.app, user.email, user.password);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       error: 'invalid_grant',
       error_description: 'Senha expirada, um email de recuperação foi enviado.',
     });
-    const mails = server.mails();
+    const mails = await server.mails();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail).toContain(`To: ${user.email}`);
@@ -115,10 +115,10 @@ describe('POST /connect/token with a password', () => {
 
   it('does not reveal an expired password nor send mail when the password is wrong', async () => {
     const user = await createUser(server, { senhaExpiraEm: new Date(Date.now() - 1000) });
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     const res = await login(server.app, user.email, 'Outra-Senha-9');
     expect(res.json()).toEqual(INVALID);
-    expect(server.mails()).toHaveLength(before);
+    expect(await server.mails()).toHaveLength(before);
   });
 
   it('puts the grants of the access profile into the access token', async () => {
@@ -479,8 +479,8 @@ describe('password recovery', () => {
     server.app.inject({ method: 'PUT', url: '/v1/usuarios/recuperar-senha/', payload: { token, senha } });
 
   async function mailedToken(email: string, before: number): Promise<string> {
-    await vi.waitFor(() => expect(server.mails().length).toBeGreaterThan(before));
-    const mail = server.mails().at(-1)!;
+    await vi.waitFor(async () => expect((await server.mails()).length).toBeGreaterThan(before));
+    const mail = (await server.mails()).at(-1)!;
     expect(mail).toContain(`To: ${email}`);
     expect(mail.replace(/=\r?\n/g, '')).toContain(`${server.config.publicUrl}/recuperar-senha/`);
     return resetLinkIn(mail);
@@ -489,13 +489,13 @@ describe('password recovery', () => {
   it('mails a link, the link sets a new password, and the old link cannot be used again', async () => {
     const user = await createUser(server);
     const session = await loggedIn(server.app, user.email, user.password);
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     const res = await forgot(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     const neutral = res.json<{ mensagem: string }>().mensagem;
     expect(neutral).toMatch(/Se o e-mail estiver cadastrado/);
     const token = await mailedToken(user.email, before);
-    expect(server.mails().at(-1)).toMatch(/^Subject: .*Redefini/m);
+    expect((await server.mails()).at(-1)).toMatch(/^Subject: .*Redefini/m);
 
     const done = await reset(token, 'Nova-Senha-77');
     expect(done.statusCode).toBe(200);
@@ -518,20 +518,22 @@ describe('password recovery', () => {
     const inactive = await createUser(server, { ativo: false });
     const known = await createUser(server);
     const knownAnswer = (await forgot(known.email)).json();
-    await vi.waitFor(() => expect(server.mails().some((m) => m.includes(`To: ${known.email}`))).toBe(true));
-    const before = server.mails().length;
+    await vi.waitFor(async () =>
+      expect((await server.mails()).some((m) => m.includes(`To: ${known.email}`))).toBe(true),
+    );
+    const before = (await server.mails()).length;
     for (const email of ['ninguem@teste.local', inactive.email]) {
       const res = await forgot(email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(knownAnswer);
     }
     await new Promise((r) => setTimeout(r, 100));
-    expect(server.mails()).toHaveLength(before);
+    expect(await server.mails()).toHaveLength(before);
   });
 
   it('refuses an expired link', async () => {
     const user = await createUser(server);
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     await forgot(user.email);
     const token = await mailedToken(user.email, before);
     await server.database.db
@@ -546,7 +548,7 @@ describe('password recovery', () => {
 
   it('refuses a weak password with the field detail and keeps the link usable', async () => {
     const user = await createUser(server);
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     await forgot(user.email);
     const token = await mailedToken(user.email, before);
     const weak = await reset(token, 'curta');
@@ -561,7 +563,7 @@ describe('password recovery', () => {
 
   it('clears an expired password', async () => {
     const user = await createUser(server, { senhaExpiraEm: new Date(Date.now() - 1000) });
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     expect((await login(server.app, user.email, user.password)).statusCode).toBe(401);
     const token = await mailedToken(user.email, before);
     expect((await reset(token, 'Senha-Nova-2025')).statusCode).toBe(200);

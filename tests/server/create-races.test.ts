@@ -51,7 +51,7 @@ describe('a create racing its own copies', () => {
   });
 
   it('users, with one welcome mail', async () => {
-    const before = server.mails().length;
+    const before = (await server.mails()).length;
     await race('/v1/usuarios/', {
       nome: 'Maria Corrida',
       apelido: 'maria',
@@ -63,10 +63,7 @@ describe('a create racing its own copies', () => {
       escritorio_id: PLACEHOLDER_ID,
     });
     expect(
-      server
-        .mails()
-        .slice(before)
-        .filter((m) => m.includes('maria.corrida@teste.local')),
+      (await server.mails()).slice(before).filter((m) => m.includes('maria.corrida@teste.local')),
     ).toHaveLength(1);
   });
 });

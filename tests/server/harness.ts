@@ -11,6 +11,8 @@ import { openDatabase } from '../../server/db/client';
 import type { Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { createMailer } from '../../server/plugins/mail';
+import type { Mailer } from '../../server/plugins/mail';
+import type { JobsOptions } from '../../server/plugins/jobs';
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
 
@@ -20,10 +22,17 @@ export const ADMIN_PASSWORD = 'Senha-Forte-123';
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL URL of this server's database (a second pool, as another instance would open). */
+  databaseUrl: string | undefined;
   config: Config;
   mailDir: string;
-  /** The mails written so far, as raw .eml text, oldest first. */
-  mails(): string[];
+  /**
+   * The mails sent so far, as raw .eml text, oldest first. Mails go through the job queue: this first
+   * runs every due job (`settle`), so a mail queued by a finished request is there.
+   */
+  mails(): Promise<string[]>;
+  /** Runs every due job of the queue to its end. */
+  settle(): Promise<void>;
   /** A signed access token with exactly these grants (for 401/403 route tests). */
   tokenWith(grants: {
     modules?: ModuleId[];
@@ -41,7 +50,11 @@ export interface TestServer {
  * A server on a fresh database with the real migrations and seed: in-memory PGlite by default, or a
  * new database on the PostgreSQL server of TEST_DATABASE_URL (CI runs the server tests both ways).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  /** The mailer (default: .eml files in `mailDir`) and the job worker's tuning. */
+  options: { mailer?: Mailer; jobs?: JobsOptions } = {},
+): Promise<TestServer> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-'));
   // Uploaded files go to DATA_DIR/arquivos: a folder of this server's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dados-'));
@@ -54,6 +67,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
+  let databaseUrl: string | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `teste_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -63,7 +77,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+    databaseUrl = url.toString();
+    database = await openDatabase({ url: databaseUrl, dataDir: 'memory://' });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -84,20 +99,29 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     database = await openDatabase({ dataDir: 'memory://' });
   }
   await seed(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, demoData: false });
-  const app = await buildApp({ config, database, mailer: createMailer({ outboxDir: mailDir }) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer ?? createMailer({ outboxDir: mailDir }),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
   await app.ready();
 
   return {
     app,
     database,
+    databaseUrl,
     config,
     mailDir,
-    mails: () =>
-      fs
+    settle: () => app.jobs.drain(),
+    async mails() {
+      await app.jobs.drain();
+      return fs
         .readdirSync(mailDir)
         .filter((f) => f.endsWith('.eml'))
         .sort()
-        .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')),
+        .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'));
+    },
     tokenWith: (g) =>
       app.tokens.sign({
         sub: g.sub ?? crypto.randomUUID(),

@@ -33,6 +33,8 @@ const QUERY_PARAMS = [
   'targetId',
   'grupoEconomicoId',
   'modalidadeId',
+  'entidade',
+  'entidade_id',
 ];
 
 const NUL = 'a\u0000b';

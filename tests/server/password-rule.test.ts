@@ -77,8 +77,8 @@ describe('the rule on the password routes', () => {
       payload: { email: user.email },
     });
     // The mail is written in the background: wait until it is there, whole.
-    const token = await vi.waitFor(() =>
-      resetLinkIn(server.mails().find((m) => m.includes(`To: ${user.email}`)) ?? ''),
+    const token = await vi.waitFor(async () =>
+      resetLinkIn((await server.mails()).find((m) => m.includes(`To: ${user.email}`)) ?? ''),
     );
     const reset = (senha: string) =>
       server.app.inject({ method: 'PUT', url: '/v1/usuarios/recuperar-senha/', payload: { token, senha } });

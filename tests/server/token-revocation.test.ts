@@ -89,8 +89,8 @@ describe('access tokens carry the user token version', () => {
       payload: { email: user.email },
     });
     // The mail is written in the background: wait until it is there, whole.
-    const token = await vi.waitFor(() =>
-      resetLinkIn(server.mails().find((m) => m.includes(`To: ${user.email}`)) ?? ''),
+    const token = await vi.waitFor(async () =>
+      resetLinkIn((await server.mails()).find((m) => m.includes(`To: ${user.email}`)) ?? ''),
     );
     const reset = await server.app.inject({
       method: 'PUT',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessProfiles,
@@ -7,7 +7,7 @@ import {
   profileStructureSuggestions,
   users,
 } from '../../db/schema';
-import { foldText } from '../../lib/listing';
+import { folded, foldText, countUpTo, ordered, paging } from '../../lib/listing';
 
 export type ProfileRow = typeof accessProfiles.$inferSelect;
 
@@ -17,9 +17,7 @@ export interface ProfileGrants {
   estruturas: { estruturaId: string; posicao: string }[];
 }
 
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
-const foldedName = sql`upper(translate(${accessProfiles.nome}, ${ACCENTED}, ${PLAIN}))`;
+const foldedName = folded(accessProfiles.nome);
 /**
  * The outer profile's id, qualified: Drizzle writes a column of the selected table as a bare "id",
  * which inside a subquery over usuarios (which has its own id) would mean the user's id.
@@ -33,6 +31,7 @@ export async function listProfiles(
   o: { page: number; pageSize: number; direction: 'asc' | 'desc'; text: string | undefined },
 ) {
   const where = o.text ? sql`${foldedName} like ${`%${o.text}%`}` : undefined;
+  const { limit, offset } = paging(o.page, o.pageSize);
   const base = db
     .select({
       id: accessProfiles.id,
@@ -45,13 +44,14 @@ export async function listProfiles(
     })
     .from(accessProfiles)
     .where(where)
-    .orderBy(o.direction === 'desc' ? desc(foldedName) : asc(foldedName), asc(accessProfiles.id))
-    .offset(o.pageSize === -1 ? 0 : (o.page - 1) * o.pageSize);
-  const [rows, totals] = await Promise.all([
-    o.pageSize === -1 ? base : base.limit(o.pageSize),
-    db.select({ n: count() }).from(accessProfiles).where(where),
+    // The tie-breaker runs in the same direction, so one index (dobra(nome), id) serves both ways.
+    .orderBy(ordered(foldedName, o.direction), ordered(accessProfiles.id, o.direction))
+    .offset(offset);
+  const [rows, total] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    countUpTo(db, accessProfiles, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findProfile(db: Db, id: string, forUpdate = false): Promise<ProfileRow | undefined> {

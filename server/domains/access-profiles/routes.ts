@@ -6,6 +6,7 @@ import {
   createAccessProfileBody,
 } from '../../../src/contract/access-profiles';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import type { Access } from '../../plugins/access';
 import * as service from './service';
@@ -27,7 +28,11 @@ export async function accessProfileRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/v1/perfisacesso/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createProfile(db, parse(createAccessProfileBody, req.body));
+    const { created, record } = await service.createProfile(
+      db,
+      actorOf(req),
+      parse(createAccessProfileBody, req.body),
+    );
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -47,6 +52,9 @@ export async function accessProfileRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/perfisacesso/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(accessProfileBody, req.body);
-    return sendRecord(reply, await service.updateProfile(db, id, data, req.headers['if-match']));
+    return sendRecord(
+      reply,
+      await service.updateProfile(db, actorOf(req), id, data, req.headers['if-match']),
+    );
   });
 }

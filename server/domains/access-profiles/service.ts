@@ -12,8 +12,8 @@ import { ACTIONS, MODULE_IDS, MODULES, STRUCTURES } from '../../../src/contract/
 import type { ActionId, ModuleId, StructureId } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { ProfileRow } from './repository';
 import { foldText } from '../../lib/listing';
@@ -85,25 +85,26 @@ export async function getProfile(db: Db, id: string): Promise<AccessProfile> {
 
 export async function createProfile(
   db: Db,
+  actor: Actor,
   data: AccessProfileData & { id?: string },
 ): Promise<Created<AccessProfile>> {
   return createOnce({
+    db,
+    audit: { actor, entidade: 'perfil_acesso' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findProfile(db, data.id) : undefined;
       return row && toProfile(db, row);
     },
-    insert: async () => {
-      if (await repo.findProfileByName(db, data.nome)) throw duplicate(data.nome);
-      return db.transaction(async (tx) => {
-        const row = await repo.insertProfile(tx, {
-          ...(data.id ? { id: data.id } : {}),
-          nome: data.nome,
-          ativo: data.ativo,
-        });
-        await repo.replaceGrants(tx, row.id, grantsFrom(data));
-        return toProfile(tx, row);
+    insert: async (tx) => {
+      if (await repo.findProfileByName(tx, data.nome)) throw duplicate(data.nome);
+      const row = await repo.insertProfile(tx, {
+        ...(data.id ? { id: data.id } : {}),
+        nome: data.nome,
+        ativo: data.ativo,
       });
+      await repo.replaceGrants(tx, row.id, grantsFrom(data));
+      return toProfile(tx, row);
     },
     conflict: () => duplicate(data.nome),
   });
@@ -119,15 +120,20 @@ const ADMIN_KEEPS: readonly ActionId[] = ['visualizar_perfil', 'editar_perfil', 
  */
 export async function updateProfile(
   db: Db,
+  actor: Actor,
   id: string,
   data: AccessProfileData,
   ifMatch: string | undefined,
 ): Promise<AccessProfile> {
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.findProfile(tx, id, true);
-      if (!current) throw notFound();
-      assertIfMatch(ifMatch, await toProfile(tx, current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'perfil_acesso' },
+    ifMatch,
+    load: async (tx) => {
+      const row = await repo.findProfile(tx, id, true);
+      return row && toProfile(tx, row);
+    },
+    apply: async (tx, current) => {
       if (current.nome === ADMIN_PROFILE_NAME) {
         const keeps =
           data.nome === ADMIN_PROFILE_NAME &&
@@ -141,11 +147,9 @@ export async function updateProfile(
       const row = await repo.findProfile(tx, id);
       if (!row) throw notFound();
       return toProfile(tx, row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(data.nome);
-    throw err;
-  }
+    },
+    conflict: () => duplicate(data.nome),
+  });
 }
 
 export async function profileSuggestions(db: Db): Promise<SuggestItem[]> {

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import type { TokenService } from '../../plugins/auth';
-import type { Mailer } from '../../plugins/mail';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { passwordResetMail } from './mails';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -22,7 +22,6 @@ export interface AuthDeps {
   db: Db;
   config: Config;
   tokens: TokenService;
-  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -76,6 +75,7 @@ async function issueTokens(
   return tokenResponse(deps, session, token);
 }
 
+/** The link and its mail are committed together: no link without its mail, no mail without its link. */
 async function sendResetLink(
   deps: AuthDeps,
   user: UserRow,
@@ -83,19 +83,22 @@ async function sendResetLink(
   now: Date,
 ): Promise<void> {
   const { token, hash } = newOpaqueToken();
-  await repo.insertPasswordReset(deps.db, {
-    tokenHash: hash,
-    usuarioId: user.id,
-    expiraEm: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  await deps.db.transaction(async (tx) => {
+    await repo.insertPasswordReset(tx, {
+      tokenHash: hash,
+      usuarioId: user.id,
+      expiraEm: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    });
+    await enqueueMail(
+      tx,
+      passwordResetMail({
+        to: user.email,
+        nome: user.nome,
+        link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
+        reason,
+      }),
+    );
   });
-  await deps.mailer.send(
-    passwordResetMail({
-      to: user.email,
-      nome: user.nome,
-      link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
-      reason,
-    }),
-  );
 }
 
 /** grant_type=password. Every failure gives the same message, whatever was wrong. */
@@ -214,9 +217,9 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
 }
 
 /**
- * PUT /v1/usuarios/esqueci-senha: the caller always gets the same answer. The link is created and
- * mailed in the background so that the answer time does not reveal whether the address has an
- * account either; a mail failure is logged.
+ * PUT /v1/usuarios/esqueci-senha: the caller always gets the same answer. The link and its mail are
+ * queued in the background so that the answer time does not reveal whether the address has an
+ * account either; the mail job retries while SMTP fails.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);

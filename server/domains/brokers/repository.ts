@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brokers } from '../../db/schema';
-import { folded, matches, paging, ordered } from '../../lib/listing';
+import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type BrokerRow = typeof brokers.$inferSelect;
@@ -31,11 +31,11 @@ export async function listBrokers(db: Db, o: BrokerListOptions): Promise<PageOf<
     .where(where)
     .orderBy(ordered(primary, o.direction), ordered(brokers.id, o.direction))
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(brokers).where(where),
+    countUpTo(db, brokers, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findBroker(db: Db, id: string, forUpdate = false): Promise<BrokerRow | undefined> {

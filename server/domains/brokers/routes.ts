@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { brokerBody, brokerListQuery, createBrokerBody } from '../../../src/contract/brokers';
 import { idParams } from '../../../src/contract/common';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import type { Access } from '../../plugins/access';
 import { sendRecord } from '../../lib/etag';
 import * as service from './service';
@@ -32,7 +33,11 @@ export async function brokerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(base, { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createBroker(db, parse(createBrokerBody, req.body));
+    const { created, record } = await service.createBroker(
+      db,
+      actorOf(req),
+      parse(createBrokerBody, req.body),
+    );
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -48,6 +53,6 @@ export async function brokerRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${base}/:id`, { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(brokerBody, req.body);
-    return sendRecord(reply, await service.updateBroker(db, id, data, req.headers['if-match']));
+    return sendRecord(reply, await service.updateBroker(db, actorOf(req), id, data, req.headers['if-match']));
   });
 }

@@ -5,8 +5,8 @@ import type { Broker, BrokerSuggestion, brokerBody, brokerListQuery } from '../.
 import { displayCnpj } from '../../../src/contract/documents';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { BrokerRow } from './repository';
 import type { Created } from '../../lib/listing';
@@ -61,16 +61,22 @@ export async function getBroker(db: Db, id: string): Promise<Broker> {
 }
 
 /** Creates a broker; a replayed client id returns the stored one instead of a 409. */
-export async function createBroker(db: Db, data: BrokerData & { id?: string }): Promise<Created<Broker>> {
+export async function createBroker(
+  db: Db,
+  actor: Actor,
+  data: BrokerData & { id?: string },
+): Promise<Created<Broker>> {
   return createOnce({
+    db,
+    audit: { actor, entidade: 'corretora' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findBroker(db, data.id) : undefined;
       return row && toBroker(row);
     },
-    insert: async () => {
-      if (await repo.findBrokerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
-      return toBroker(await repo.insertBroker(db, { ...(data.id ? { id: data.id } : {}), ...values(data) }));
+    insert: async (tx) => {
+      if (await repo.findBrokerByCnpj(tx, data.cnpj)) throw duplicate(data.cnpj);
+      return toBroker(await repo.insertBroker(tx, { ...(data.id ? { id: data.id } : {}), ...values(data) }));
     },
     conflict: () => duplicate(data.cnpj),
   });
@@ -78,25 +84,28 @@ export async function createBroker(db: Db, data: BrokerData & { id?: string }): 
 
 export async function updateBroker(
   db: Db,
+  actor: Actor,
   id: string,
   data: BrokerData,
   ifMatch: string | undefined,
 ): Promise<Broker> {
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.findBroker(tx, id, true);
-      if (!current) throw notFound();
-      assertIfMatch(ifMatch, toBroker(current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'corretora' },
+    ifMatch,
+    load: async (tx) => {
+      const row = await repo.findBroker(tx, id, true);
+      return row && toBroker(row);
+    },
+    apply: async (tx) => {
       const holder = await repo.findBrokerByCnpj(tx, data.cnpj);
       if (holder && holder.id !== id) throw duplicate(data.cnpj);
       const row = await repo.updateBroker(tx, id, values(data));
       if (!row) throw notFound();
       return toBroker(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(data.cnpj);
-    throw err;
-  }
+    },
+    conflict: () => duplicate(data.cnpj),
+  });
 }
 
 export async function suggestBrokers(db: Db, text: string | undefined): Promise<BrokerSuggestion[]> {

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { cancellationReasonModalities, cancellationReasons, modalities } from '../../db/schema';
-import { folded } from '../../lib/listing';
+import { folded, countUpTo, paging } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type ReasonRow = typeof cancellationReasons.$inferSelect;
@@ -45,15 +45,10 @@ export async function listReasons(
     .from(cancellationReasons)
     .where(where)
     .orderBy(order(folded(cancellationReasons.nome)), order(cancellationReasons.nome));
-  const paged =
-    options.pageSize === -1
-      ? base
-      : base.limit(options.pageSize).offset((options.page - 1) * options.pageSize);
-  const [rows, totals] = await Promise.all([
-    paged,
-    db.select({ n: count() }).from(cancellationReasons).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const { limit, offset } = paging(options.page, options.pageSize);
+  const paged = limit === undefined ? base : base.limit(limit).offset(offset);
+  const [rows, total] = await Promise.all([paged, countUpTo(db, cancellationReasons, where)]);
+  return { rows, total };
 }
 
 /** The modalities of each reason, by reason id, sorted by name. */

@@ -7,6 +7,7 @@ import {
 } from '../../../src/contract/cancellation-reasons';
 import { idParams } from '../../../src/contract/common';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import type { Access } from '../../plugins/access';
 import * as service from './service';
@@ -26,7 +27,11 @@ export async function cancellationReasonRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.post('/v1/motivoscancelamento/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createReason(db, parse(createCancellationReasonBody, req.body));
+    const { created, record } = await service.createReason(
+      db,
+      actorOf(req),
+      parse(createCancellationReasonBody, req.body),
+    );
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -43,6 +48,6 @@ export async function cancellationReasonRoutes(app: FastifyInstance): Promise<vo
   app.put('/v1/motivoscancelamento/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(cancellationReasonBody, req.body);
-    return sendRecord(reply, await service.updateReason(db, id, data, req.headers['if-match']));
+    return sendRecord(reply, await service.updateReason(db, actorOf(req), id, data, req.headers['if-match']));
   });
 }

@@ -9,8 +9,8 @@ import type {
 import type { Paged } from '../../../src/contract/common';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { ModalityRef, ReasonRow } from './repository';
 import { foldText } from '../../lib/listing';
@@ -74,26 +74,27 @@ export async function getReason(db: Db, id: string): Promise<CancellationReason>
 /** A create replayed with the same client id returns the stored reason instead of a 409. */
 export async function createReason(
   db: Db,
+  actor: Actor,
   data: ReasonData & { id?: string },
 ): Promise<Created<CancellationReason>> {
   return createOnce({
+    db,
+    audit: { actor, entidade: 'motivo_cancelamento' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findReason(db, data.id) : undefined;
       return row && withModalities(db, row);
     },
-    insert: async () => {
-      await assertModalities(db, data.modalidade_ids);
-      if (await repo.findReasonByName(db, data.nome)) throw duplicate(data.nome);
-      return db.transaction(async (tx) => {
-        const row = await repo.insertReason(tx, {
-          ...(data.id ? { id: data.id } : {}),
-          nome: data.nome,
-          ativo: data.ativo,
-        });
-        await repo.setReasonModalities(tx, row.id, data.modalidade_ids);
-        return withModalities(tx, row);
+    insert: async (tx) => {
+      await assertModalities(tx, data.modalidade_ids);
+      if (await repo.findReasonByName(tx, data.nome)) throw duplicate(data.nome);
+      const row = await repo.insertReason(tx, {
+        ...(data.id ? { id: data.id } : {}),
+        nome: data.nome,
+        ativo: data.ativo,
       });
+      await repo.setReasonModalities(tx, row.id, data.modalidade_ids);
+      return withModalities(tx, row);
     },
     conflict: () => duplicate(data.nome),
   });
@@ -101,15 +102,20 @@ export async function createReason(
 
 export async function updateReason(
   db: Db,
+  actor: Actor,
   id: string,
   data: ReasonData,
   ifMatch: string | undefined,
 ): Promise<CancellationReason> {
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.findReason(tx, id, true);
-      if (!current) throw notFound();
-      assertIfMatch(ifMatch, await withModalities(tx, current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'motivo_cancelamento' },
+    ifMatch,
+    load: async (tx) => {
+      const row = await repo.findReason(tx, id, true);
+      return row && withModalities(tx, row);
+    },
+    apply: async (tx) => {
       await assertModalities(tx, data.modalidade_ids);
       const holder = await repo.findReasonByName(tx, data.nome);
       if (holder && holder.id !== id) throw duplicate(data.nome);
@@ -117,11 +123,9 @@ export async function updateReason(
       if (!row) throw notFound();
       await repo.setReasonModalities(tx, id, data.modalidade_ids);
       return withModalities(tx, row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(data.nome);
-    throw err;
-  }
+    },
+    conflict: () => duplicate(data.nome),
+  });
 }
 
 /** The reasons a cancellation request may give for a policy of this modality (all when none is given). */

@@ -55,7 +55,9 @@ export async function createFile(
   form: UploadForm,
   subject: string,
 ): Promise<Created<UploadedFile>> {
+  // Files have no history: without `audit`, the insert runs on `db` and manages its own transaction.
   return createOnce({
+    db,
     stored: async () => {
       const row = form.id ? await repo.findFile(db, form.id) : undefined;
       if (!row) return undefined;

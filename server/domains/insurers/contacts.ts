@@ -8,7 +8,8 @@ import type {
 } from '../../../src/contract/insurers';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { ContactRow } from './repository';
 import { existingInsurer } from './service';
@@ -73,12 +74,15 @@ export async function getContact(db: Db, insurerId: string, contactId: string): 
 
 export async function createContact(
   db: Db,
+  actor: Actor,
   insurerId: string,
   data: ContactData & { id?: string },
 ): Promise<Created<InsurerContact>> {
   await existingInsurer(db, insurerId);
   const idTaken = () => conflict('Este identificador já pertence a outro contato.');
   return createOnce({
+    db,
+    audit: { actor, entidade: 'contato_seguradora' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findContact(db, data.id) : undefined;
@@ -86,8 +90,8 @@ export async function createContact(
       if (row.seguradoraId !== insurerId) throw idTaken();
       return toContact(row);
     },
-    insert: async () => {
-      const row = await repo.insertContact(db, {
+    insert: async (tx) => {
+      const row = await repo.insertContact(tx, {
         ...(data.id ? { id: data.id } : {}),
         seguradoraId: insurerId,
         ...values(data),
@@ -100,16 +104,21 @@ export async function createContact(
 
 export async function updateContact(
   db: Db,
+  actor: Actor,
   insurerId: string,
   contactId: string,
   data: ContactData,
   ifMatch: string | undefined,
 ): Promise<InsurerContact> {
-  return db.transaction(async (tx) => {
-    const current = await contactOf(tx, insurerId, contactId, true);
-    assertIfMatch(ifMatch, toContact(current));
-    const row = await repo.updateContact(tx, contactId, values(data));
-    if (!row) throw notFound();
-    return toContact(row);
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'contato_seguradora' },
+    ifMatch,
+    load: async (tx) => toContact(await contactOf(tx, insurerId, contactId, true)),
+    apply: async (tx) => {
+      const row = await repo.updateContact(tx, contactId, values(data));
+      if (!row) throw notFound();
+      return toContact(row);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   files,
@@ -9,7 +9,7 @@ import {
   modalities,
   subModalities,
 } from '../../db/schema';
-import { folded, matches, paging, ordered } from '../../lib/listing';
+import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type InsurerRow = typeof insurers.$inferSelect;
@@ -40,11 +40,11 @@ export async function listInsurers(db: Db, o: InsurerListOptions): Promise<PageO
     .where(where)
     .orderBy(ordered(primary, o.direction), ordered(insurers.id, o.direction))
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(insurers).where(where),
+    countUpTo(db, insurers, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findInsurer(db: Db, id: string, forUpdate = false): Promise<InsurerRow | undefined> {
@@ -197,11 +197,11 @@ export async function listContacts(
     .where(where)
     .orderBy(ordered(primary, o.direction), ordered(insurerContacts.id, o.direction))
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(insurerContacts).where(where),
+    countUpTo(db, insurerContacts, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findContact(db: Db, id: string, forUpdate = false): Promise<ContactRow | undefined> {

@@ -10,6 +10,7 @@ import {
   insurerListQuery,
 } from '../../../src/contract/insurers';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import type { Access } from '../../plugins/access';
 import { sendRecord } from '../../lib/etag';
 import * as contacts from './contacts';
@@ -41,7 +42,11 @@ export async function insurerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(base, { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createInsurer(db, parse(createInsurerBody, req.body));
+    const { created, record } = await service.createInsurer(
+      db,
+      actorOf(req),
+      parse(createInsurerBody, req.body),
+    );
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -65,7 +70,10 @@ export async function insurerRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${base}/:id`, { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(insurerBody, req.body);
-    return sendRecord(reply, await service.updateInsurer(db, id, data, req.headers['if-match']));
+    return sendRecord(
+      reply,
+      await service.updateInsurer(db, actorOf(req), id, data, req.headers['if-match']),
+    );
   });
 
   app.get(`${base}/:id/modalidades/suggest`, { config: { access: LOOKUP } }, async (req) =>
@@ -81,6 +89,7 @@ export async function insurerRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(idParams, req.params);
     const { created, record } = await contacts.createContact(
       db,
+      actorOf(req),
       id,
       parse(createInsurerContactBody, req.body),
     );
@@ -100,6 +109,9 @@ export async function insurerRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${base}/:id/contatosrelacionamento/:contato`, { config: { access: EDIT } }, async (req, reply) => {
     const { id, contato } = parse(contactParams, req.params);
     const data = parse(insurerContactBody, req.body);
-    return sendRecord(reply, await contacts.updateContact(db, id, contato, data, req.headers['if-match']));
+    return sendRecord(
+      reply,
+      await contacts.updateContact(db, actorOf(req), id, contato, data, req.headers['if-match']),
+    );
   });
 }

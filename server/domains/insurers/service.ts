@@ -14,8 +14,8 @@ import type {
 } from '../../../src/contract/insurers';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import { isImageType } from '../files/service';
 import * as repo from './repository';
 import type { InsurerRow } from './repository';
@@ -113,25 +113,28 @@ export async function getInsurer(db: Db, id: string): Promise<Insurer> {
 }
 
 /** Creates an insurer with its e-mails and sub-modalities; a replayed client id returns the stored one. */
-export async function createInsurer(db: Db, data: InsurerData & { id?: string }): Promise<Created<Insurer>> {
+export async function createInsurer(
+  db: Db,
+  actor: Actor,
+  data: InsurerData & { id?: string },
+): Promise<Created<Insurer>> {
   return createOnce({
+    db,
+    audit: { actor, entidade: 'seguradora' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findInsurer(db, data.id) : undefined;
       return row && toInsurer(db, row);
     },
-    insert: async () => {
-      if (await repo.findInsurerByCnpj(db, data.cnpj)) throw duplicate(data.cnpj);
-      await checkReferences(db, data);
-      const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertInsurer(tx, {
-          ...(data.id ? { id: data.id } : {}),
-          ...values(data),
-        });
-        await writeChildren(tx, inserted.id, data);
-        return inserted;
+    insert: async (tx) => {
+      if (await repo.findInsurerByCnpj(tx, data.cnpj)) throw duplicate(data.cnpj);
+      await checkReferences(tx, data);
+      const inserted = await repo.insertInsurer(tx, {
+        ...(data.id ? { id: data.id } : {}),
+        ...values(data),
       });
-      return toInsurer(db, row);
+      await writeChildren(tx, inserted.id, data);
+      return toInsurer(tx, inserted);
     },
     conflict: () => duplicate(data.cnpj),
   });
@@ -140,27 +143,27 @@ export async function createInsurer(db: Db, data: InsurerData & { id?: string })
 /** Replaces the insurer's data and, as sets, its e-mails and accepted sub-modalities. */
 export async function updateInsurer(
   db: Db,
+  actor: Actor,
   id: string,
   data: InsurerData,
   ifMatch: string | undefined,
 ): Promise<Insurer> {
-  try {
-    const row = await db.transaction(async (tx) => {
-      const current = await existing(tx, id, true);
-      assertIfMatch(ifMatch, await toInsurer(tx, current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'seguradora' },
+    ifMatch,
+    load: async (tx) => toInsurer(tx, await existing(tx, id, true)),
+    apply: async (tx) => {
       const holder = await repo.findInsurerByCnpj(tx, data.cnpj);
       if (holder && holder.id !== id) throw duplicate(data.cnpj);
       await checkReferences(tx, data);
       const updated = await repo.updateInsurer(tx, id, values(data));
       if (!updated) throw notFound();
       await writeChildren(tx, id, data);
-      return updated;
-    });
-    return await toInsurer(db, row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(data.cnpj);
-    throw err;
-  }
+      return toInsurer(tx, updated);
+    },
+    conflict: () => duplicate(data.cnpj),
+  });
 }
 
 export async function listInsurerEmails(db: Db, id: string): Promise<InsurerEmail[]> {

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { courtUnits, courts } from '../../db/schema';
-import { folded, containsAny, paging, ordered } from '../../lib/listing';
+import { folded, containsAny, paging, ordered, countUpTo } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -36,11 +36,11 @@ export async function listCourts(
     .where(where)
     .orderBy(ordered(primary, options.direction), ordered(courts.codigo, options.direction))
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(courts).where(where),
+    countUpTo(db, courts, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export const COURT_UNIT_SORT_COLUMNS = {
@@ -70,11 +70,11 @@ export async function listCourtUnits(
     .where(where)
     .orderBy(ordered(primary, options.direction), ordered(courtUnits.codigo, options.direction))
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(courtUnits).where(where),
+    countUpTo(db, courtUnits, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findCourt(db: Db, id: string, forUpdate = false): Promise<CourtRow | undefined> {

@@ -10,6 +10,7 @@ import {
   courtUnitBody,
 } from '../../../src/contract/judiciary';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import type { Access } from '../../plugins/access';
 import { sendRecord } from '../../lib/etag';
 import * as lookups from './lookups';
@@ -46,7 +47,7 @@ export async function judiciaryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/v1/judiciario/tribunais', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createCourt(db, parse(createCourtBody, req.body));
+    const { created, record } = await service.createCourt(db, actorOf(req), parse(createCourtBody, req.body));
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -58,7 +59,7 @@ export async function judiciaryRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/judiciario/tribunais/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(courtBody, req.body);
-    return sendRecord(reply, await service.updateCourt(db, id, data, req.headers['if-match']));
+    return sendRecord(reply, await service.updateCourt(db, actorOf(req), id, data, req.headers['if-match']));
   });
 
   app.get('/v1/judiciario/tribunais/:id/unidades', { config: { access: VIEW } }, async (req) => {
@@ -69,7 +70,7 @@ export async function judiciaryRoutes(app: FastifyInstance): Promise<void> {
   app.post('/v1/judiciario/tribunais/:id/unidades', { config: { access: CREATE } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(createCourtUnitBody, req.body);
-    const { created, record } = await service.createCourtUnit(db, id, data);
+    const { created, record } = await service.createCourtUnit(db, actorOf(req), id, data);
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -81,7 +82,10 @@ export async function judiciaryRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/judiciario/tribunais/:id/unidades/:vara', { config: { access: EDIT } }, async (req, reply) => {
     const { id, vara } = parse(unitParams, req.params);
     const data = parse(courtUnitBody, req.body);
-    return sendRecord(reply, await service.updateCourtUnit(db, id, vara, data, req.headers['if-match']));
+    return sendRecord(
+      reply,
+      await service.updateCourtUnit(db, actorOf(req), id, vara, data, req.headers['if-match']),
+    );
   });
 
   app.get('/v1/judiciario/suggest', { config: { access: LOOKUP } }, async () => lookups.segmentSuggestions());

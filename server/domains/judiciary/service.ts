@@ -13,8 +13,8 @@ import type {
 } from '../../../src/contract/judiciary';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { CourtRow, CourtUnitRow } from './repository';
 import { foldText } from '../../lib/listing';
@@ -97,18 +97,24 @@ export async function getCourt(db: Db, id: string): Promise<Court> {
  * Creates a court. A create replayed with the same client id (offline queue, lost answer) returns the
  * stored court instead of a second row or a spurious 409, even when both copies race.
  */
-export async function createCourt(db: Db, data: CourtData & { id?: string }): Promise<Created<Court>> {
+export async function createCourt(
+  db: Db,
+  actor: Actor,
+  data: CourtData & { id?: string },
+): Promise<Created<Court>> {
   const codigo = courtCode(data);
   return createOnce({
+    db,
+    audit: { actor, entidade: 'tribunal' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findCourt(db, data.id) : undefined;
       return row && toCourt(row);
     },
-    insert: async () => {
-      if (await repo.findCourtByCode(db, codigo)) throw duplicateCourt(codigo);
+    insert: async (tx) => {
+      if (await repo.findCourtByCode(tx, codigo)) throw duplicateCourt(codigo);
       return toCourt(
-        await repo.insertCourt(db, { ...(data.id ? { id: data.id } : {}), ...courtValues(data) }),
+        await repo.insertCourt(tx, { ...(data.id ? { id: data.id } : {}), ...courtValues(data) }),
       );
     },
     conflict: () => duplicateCourt(codigo),
@@ -117,26 +123,29 @@ export async function createCourt(db: Db, data: CourtData & { id?: string }): Pr
 
 export async function updateCourt(
   db: Db,
+  actor: Actor,
   id: string,
   data: CourtData,
   ifMatch: string | undefined,
 ): Promise<Court> {
   const codigo = courtCode(data);
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.findCourt(tx, id, true);
-      if (!current) throw notFound();
-      assertIfMatch(ifMatch, toCourt(current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'tribunal' },
+    ifMatch,
+    load: async (tx) => {
+      const row = await repo.findCourt(tx, id, true);
+      return row && toCourt(row);
+    },
+    apply: async (tx) => {
       const holder = await repo.findCourtByCode(tx, codigo);
       if (holder && holder.id !== id) throw duplicateCourt(codigo);
       const row = await repo.updateCourt(tx, id, courtValues(data));
       if (!row) throw notFound();
       return toCourt(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateCourt(codigo);
-    throw err;
-  }
+    },
+    conflict: () => duplicateCourt(codigo),
+  });
 }
 
 async function existingCourt(db: Db, courtId: string): Promise<CourtRow> {
@@ -168,11 +177,14 @@ export async function getCourtUnit(db: Db, courtId: string, unitId: string): Pro
 
 export async function createCourtUnit(
   db: Db,
+  actor: Actor,
   courtId: string,
   data: CourtUnitData & { id?: string },
 ): Promise<Created<CourtUnit>> {
   await existingCourt(db, courtId);
   return createOnce({
+    db,
+    audit: { actor, entidade: 'vara' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findCourtUnit(db, data.id) : undefined;
@@ -181,9 +193,9 @@ export async function createCourtUnit(
       if (row.tribunalId !== courtId) throw conflict('Este identificador já pertence a outra vara.');
       return toCourtUnit(row);
     },
-    insert: async () => {
-      if (await repo.findCourtUnitByCode(db, courtId, data.codigo)) throw duplicateUnit(data.codigo);
-      const row = await repo.insertCourtUnit(db, {
+    insert: async (tx) => {
+      if (await repo.findCourtUnitByCode(tx, courtId, data.codigo)) throw duplicateUnit(data.codigo);
+      const row = await repo.insertCourtUnit(tx, {
         ...(data.id ? { id: data.id } : {}),
         tribunalId: courtId,
         ...unitValues(data),
@@ -196,23 +208,24 @@ export async function createCourtUnit(
 
 export async function updateCourtUnit(
   db: Db,
+  actor: Actor,
   courtId: string,
   unitId: string,
   data: CourtUnitData,
   ifMatch: string | undefined,
 ): Promise<CourtUnit> {
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await unitOfCourt(tx, courtId, unitId, true);
-      assertIfMatch(ifMatch, toCourtUnit(current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'vara' },
+    ifMatch,
+    load: async (tx) => toCourtUnit(await unitOfCourt(tx, courtId, unitId, true)),
+    apply: async (tx) => {
       const holder = await repo.findCourtUnitByCode(tx, courtId, data.codigo);
       if (holder && holder.id !== unitId) throw duplicateUnit(data.codigo);
       const row = await repo.updateCourtUnit(tx, unitId, unitValues(data));
       if (!row) throw notFound();
       return toCourtUnit(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateUnit(data.codigo);
-    throw err;
-  }
+    },
+    conflict: () => duplicateUnit(data.codigo),
+  });
 }

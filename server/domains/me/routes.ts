@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordBody, updateMeBody } from '../../../src/contract/auth';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import { principalOf } from '../../plugins/auth';
 import { rateLimiter } from '../auth/rate-limit';
@@ -23,7 +24,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/v1/me', { config: { access } }, async (req, reply) => {
     const body = parse(updateMeBody, req.body);
-    return sendRecord(reply, await updateMe(app.db, principalOf(req).sub, body, req.headers['if-match']));
+    return sendRecord(reply, await updateMe(app.db, actorOf(req), body, req.headers['if-match']));
   });
 
   const passwordFields = { omitFields: ['senha_atual', 'nova_senha'] } as const;

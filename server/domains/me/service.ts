@@ -5,7 +5,8 @@ import { UPLOAD_MESSAGES, fileUrl } from '../../../src/contract/files';
 import type { Permissions } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import { passwordProblem } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { setPassword } from '../auth/repository';
@@ -63,25 +64,32 @@ async function avatarUrlOf(
 /**
  * `telefone` and `avatar_id` left out keep the saved values; null (or '' for the phone) clears them.
  * With If-Match, the account is locked, compared and written in one transaction: an edit made on
- * another device in between is a 412, never overwritten.
+ * another device in between is a 412, never overwritten. The change goes into the user's history
+ * like an administrator's edit of the user.
  */
 export async function updateMe(
   db: Db,
-  userId: string,
+  actor: Actor,
   input: v.InferOutput<typeof updateMeBody>,
   ifMatch: string | undefined,
 ): Promise<Me> {
-  return db.transaction(async (tx) => {
-    assertIfMatch(ifMatch, toMe(await activeAccount(tx, userId, true)));
-    const telefone = input.telefone === undefined ? undefined : input.telefone || null;
-    const avatarUrl = await avatarUrlOf(tx, userId, input.avatar_id);
-    await repo.updateAccount(tx, userId, {
-      nome: input.nome,
-      apelido: input.apelido,
-      ...(telefone === undefined ? {} : { telefone }),
-      ...(avatarUrl === undefined ? {} : { avatarUrl }),
-    });
-    return getMe(tx, userId);
+  const { userId } = actor;
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'usuario' },
+    ifMatch,
+    load: async (tx) => toMe(await activeAccount(tx, userId, true)),
+    apply: async (tx) => {
+      const telefone = input.telefone === undefined ? undefined : input.telefone || null;
+      const avatarUrl = await avatarUrlOf(tx, userId, input.avatar_id);
+      await repo.updateAccount(tx, userId, {
+        nome: input.nome,
+        apelido: input.apelido,
+        ...(telefone === undefined ? {} : { telefone }),
+        ...(avatarUrl === undefined ? {} : { avatarUrl }),
+      });
+      return getMe(tx, userId);
+    },
   });
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { files, modalities, offices, quotePermissions, subModalities, users } from '../../db/schema';
-import { folded, paging, ordered } from '../../lib/listing';
+import { folded, paging, ordered, countUpTo } from '../../lib/listing';
 import type { ListOptions } from '../../lib/listing';
 
 export type ModalityRow = typeof modalities.$inferSelect;
@@ -34,15 +34,15 @@ export async function listModalities(
     .select({ modality: modalities, totalSub: subCount })
     .from(modalities)
     .where(where)
-    .orderBy(ordered(primary, options.direction), asc(modalities.id))
+    .orderBy(ordered(primary, options.direction), ordered(modalities.id, options.direction))
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(modalities).where(where),
+    countUpTo(db, modalities, where),
   ]);
   return {
     rows: rows.map((r) => ({ ...r.modality, totalSub: r.totalSub })),
-    total: totals[0]?.n ?? 0,
+    total,
   };
 }
 
@@ -98,13 +98,16 @@ export async function listSubModalities(
     .select()
     .from(subModalities)
     .where(where)
-    .orderBy(ordered(folded(subModalities.nome), options.direction), asc(subModalities.id))
+    .orderBy(
+      ordered(folded(subModalities.nome), options.direction),
+      ordered(subModalities.id, options.direction),
+    )
     .offset(offset);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     limit === undefined ? base : base.limit(limit),
-    db.select({ n: count() }).from(subModalities).where(where),
+    countUpTo(db, subModalities, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findSubModality(

@@ -14,6 +14,7 @@ import {
   subPermissionsQuery,
 } from '../../../src/contract/modalities';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import type { Access } from '../../plugins/access';
 import { principalOf } from '../../plugins/auth';
 import { sendRecord } from '../../lib/etag';
@@ -44,7 +45,11 @@ export async function modalityRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(BASE, { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createModality(db, parse(createModalityBody, req.body));
+    const { created, record } = await service.createModality(
+      db,
+      actorOf(req),
+      parse(createModalityBody, req.body),
+    );
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -66,7 +71,10 @@ export async function modalityRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${BASE}/:id`, { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(modalityBody, req.body);
-    return sendRecord(reply, await service.updateModality(db, id, data, req.headers['if-match']));
+    return sendRecord(
+      reply,
+      await service.updateModality(db, actorOf(req), id, data, req.headers['if-match']),
+    );
   });
 
   app.get(`${BASE}/:id/submodalidades`, { config: { access: VIEW } }, async (req) => {
@@ -77,7 +85,7 @@ export async function modalityRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${BASE}/:id/submodalidades`, { config: { access: CREATE } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(createSubModalityBody, req.body);
-    const { created, record } = await service.createSubModality(db, id, data);
+    const { created, record } = await service.createSubModality(db, actorOf(req), id, data);
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -89,7 +97,10 @@ export async function modalityRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${BASE}/:id/submodalidades/:sub`, { config: { access: EDIT } }, async (req, reply) => {
     const { id, sub } = parse(subParams, req.params);
     const data = parse(subModalityBody, req.body);
-    return sendRecord(reply, await service.updateSubModality(db, id, sub, data, req.headers['if-match']));
+    return sendRecord(
+      reply,
+      await service.updateSubModality(db, actorOf(req), id, sub, data, req.headers['if-match']),
+    );
   });
 
   app.get('/v1/:area/permissoes', { config: { access: PERMISSIONS } }, async (req) => {

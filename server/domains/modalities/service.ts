@@ -12,8 +12,8 @@ import type {
 } from '../../../src/contract/modalities';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { ModalityWithCount, SubModalityRow } from './repository';
 import { foldText } from '../../lib/listing';
@@ -97,17 +97,20 @@ export async function getModality(db: Db, id: string): Promise<Modality> {
 
 export async function createModality(
   db: Db,
+  actor: Actor,
   data: ModalityData & { id?: string | undefined },
 ): Promise<Created<Modality>> {
   return createOnce({
+    db,
+    audit: { actor, entidade: 'modalidade' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findModality(db, data.id) : undefined;
       return row && toModality(row);
     },
-    insert: async () => {
-      await assertIcon(db, data.icone_arquivo_id);
-      const row = await repo.insertModality(db, {
+    insert: async (tx) => {
+      await assertIcon(tx, data.icone_arquivo_id);
+      const row = await repo.insertModality(tx, {
         ...(data.id ? { id: data.id } : {}),
         areaId: MODALITY_AREA,
         ...modalityValues(data),
@@ -120,17 +123,27 @@ export async function createModality(
 
 export async function updateModality(
   db: Db,
+  actor: Actor,
   id: string,
   data: ModalityData,
   ifMatch: string | undefined,
 ): Promise<Modality> {
   await assertIcon(db, data.icone_arquivo_id);
-  return db.transaction(async (tx) => {
-    const current = await existingModality(tx, id, true);
-    assertIfMatch(ifMatch, toModality(current));
-    const row = await repo.updateModality(tx, id, modalityValues(data));
-    if (!row) throw notFound();
-    return toModality({ ...row, totalSub: current.totalSub });
+  let totalSub = 0;
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'modalidade' },
+    ifMatch,
+    load: async (tx) => {
+      const current = await existingModality(tx, id, true);
+      totalSub = current.totalSub;
+      return toModality(current);
+    },
+    apply: async (tx) => {
+      const row = await repo.updateModality(tx, id, modalityValues(data));
+      if (!row) throw notFound();
+      return toModality({ ...row, totalSub });
+    },
   });
 }
 
@@ -166,11 +179,14 @@ const subValues = (data: SubModalityData) => ({
 
 export async function createSubModality(
   db: Db,
+  actor: Actor,
   modalityId: string,
   data: SubModalityData & { id?: string | undefined },
 ): Promise<Created<SubModality>> {
   await existingModality(db, modalityId);
   return createOnce({
+    db,
+    audit: { actor, entidade: 'submodalidade' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findSubModality(db, data.id) : undefined;
@@ -179,9 +195,9 @@ export async function createSubModality(
         throw conflict('Este identificador já pertence a outra sub-modalidade.');
       return toSubModality(row);
     },
-    insert: async () => {
-      if (await repo.findSubModalityByName(db, modalityId, data.nome)) throw duplicateSub(data.nome);
-      const row = await repo.insertSubModality(db, {
+    insert: async (tx) => {
+      if (await repo.findSubModalityByName(tx, modalityId, data.nome)) throw duplicateSub(data.nome);
+      const row = await repo.insertSubModality(tx, {
         ...(data.id ? { id: data.id } : {}),
         modalidadeId: modalityId,
         ...subValues(data),
@@ -194,24 +210,25 @@ export async function createSubModality(
 
 export async function updateSubModality(
   db: Db,
+  actor: Actor,
   modalityId: string,
   subId: string,
   data: SubModalityData,
   ifMatch: string | undefined,
 ): Promise<SubModality> {
   await existingModality(db, modalityId);
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await subOfModality(tx, modalityId, subId, true);
-      assertIfMatch(ifMatch, toSubModality(current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'submodalidade' },
+    ifMatch,
+    load: async (tx) => toSubModality(await subOfModality(tx, modalityId, subId, true)),
+    apply: async (tx) => {
       const holder = await repo.findSubModalityByName(tx, modalityId, data.nome);
       if (holder && holder.id !== subId) throw duplicateSub(data.nome);
       const row = await repo.updateSubModality(tx, subId, subValues(data));
       if (!row) throw notFound();
       return toSubModality(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateSub(data.nome);
-    throw err;
-  }
+    },
+    conflict: () => duplicateSub(data.nome),
+  });
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { offices } from '../../db/schema';
-import { folded, ordered } from '../../lib/listing';
+import { folded, ordered, countUpTo, paging } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type OfficeRow = typeof offices.$inferSelect;
@@ -36,12 +36,10 @@ export async function listOffices(
     .where(where)
     // The name breaks ties (and is unique), so pages never overlap.
     .orderBy(ordered(primary, options.direction), ordered(offices.nome, options.direction));
-  const paged =
-    options.pageSize === -1
-      ? base
-      : base.limit(options.pageSize).offset((options.page - 1) * options.pageSize);
-  const [rows, totals] = await Promise.all([paged, db.select({ n: count() }).from(offices).where(where)]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const { limit, offset } = paging(options.page, options.pageSize);
+  const paged = limit === undefined ? base : base.limit(limit).offset(offset);
+  const [rows, total] = await Promise.all([paged, countUpTo(db, offices, where)]);
+  return { rows, total };
 }
 
 export async function findOffice(db: Db, id: string, forUpdate = false): Promise<OfficeRow | undefined> {

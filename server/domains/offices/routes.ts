@@ -7,6 +7,7 @@ import {
   officeSuggestQuery,
 } from '../../../src/contract/offices';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import type { Access } from '../../plugins/access';
 import * as service from './service';
@@ -25,7 +26,11 @@ export async function officeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/v1/escritorios/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createOffice(db, parse(createOfficeBody, req.body));
+    const { created, record } = await service.createOffice(
+      db,
+      actorOf(req),
+      parse(createOfficeBody, req.body),
+    );
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -43,6 +48,6 @@ export async function officeRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/escritorios/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(officeBody, req.body);
-    return sendRecord(reply, await service.updateOffice(db, id, data, req.headers['if-match']));
+    return sendRecord(reply, await service.updateOffice(db, actorOf(req), id, data, req.headers['if-match']));
   });
 }

@@ -6,8 +6,8 @@ import { OFFICE_NONE } from '../../../src/contract/offices';
 import { PLACEHOLDER_ID } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { OfficeRow } from './repository';
 import { foldText } from '../../lib/listing';
@@ -64,16 +64,22 @@ export async function getOffice(db: Db, id: string): Promise<Office> {
 }
 
 /** A create replayed with the same client id (offline queue, lost answer) returns the stored office. */
-export async function createOffice(db: Db, data: OfficeData & { id?: string }): Promise<Created<Office>> {
+export async function createOffice(
+  db: Db,
+  actor: Actor,
+  data: OfficeData & { id?: string },
+): Promise<Created<Office>> {
   return createOnce({
+    db,
+    audit: { actor, entidade: 'escritorio' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findOffice(db, data.id) : undefined;
       return row && toOffice(row);
     },
-    insert: async () => {
-      if (await repo.findOfficeByName(db, data.nome)) throw duplicate(data.nome);
-      return toOffice(await repo.insertOffice(db, { ...(data.id ? { id: data.id } : {}), ...values(data) }));
+    insert: async (tx) => {
+      if (await repo.findOfficeByName(tx, data.nome)) throw duplicate(data.nome);
+      return toOffice(await repo.insertOffice(tx, { ...(data.id ? { id: data.id } : {}), ...values(data) }));
     },
     conflict: () => duplicate(data.nome),
   });
@@ -81,25 +87,28 @@ export async function createOffice(db: Db, data: OfficeData & { id?: string }): 
 
 export async function updateOffice(
   db: Db,
+  actor: Actor,
   id: string,
   data: OfficeData,
   ifMatch: string | undefined,
 ): Promise<Office> {
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await repo.findOffice(tx, id, true);
-      if (!current) throw notFound();
-      assertIfMatch(ifMatch, toOffice(current));
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'escritorio' },
+    ifMatch,
+    load: async (tx) => {
+      const row = await repo.findOffice(tx, id, true);
+      return row && toOffice(row);
+    },
+    apply: async (tx) => {
       const holder = await repo.findOfficeByName(tx, data.nome);
       if (holder && holder.id !== id) throw duplicate(data.nome);
       const row = await repo.updateOffice(tx, id, values(data));
       if (!row) throw notFound();
       return toOffice(row);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate(data.nome);
-    throw err;
-  }
+    },
+    conflict: () => duplicate(data.nome),
+  });
 }
 
 /**

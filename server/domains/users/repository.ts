@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { accessProfiles, offices, users } from '../../db/schema';
-import { folded, containsAny } from '../../lib/listing';
+import { folded, containsAny, countUpTo, ordered, paging } from '../../lib/listing';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserValues = Partial<Omit<typeof users.$inferInsert, 'criadoEm' | 'atualizadoEm'>>;
@@ -48,16 +48,17 @@ export async function listUsers(
     o.ativo === undefined ? undefined : eq(users.ativo, o.ativo),
   );
   const column = folded(USER_SORT_COLUMNS[o.sort ?? 'nome']);
-  const order = o.direction === 'desc' ? desc : asc;
+  const { limit, offset } = paging(o.page, o.pageSize);
   const base = joined(db)
     .where(where)
-    .orderBy(order(column), asc(users.id))
-    .offset(o.pageSize === -1 ? 0 : (o.page - 1) * o.pageSize);
-  const [rows, totals] = await Promise.all([
-    o.pageSize === -1 ? base : base.limit(o.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    // The tie-breaker runs in the same direction, so one index (dobra(col), id) serves both ways.
+    .orderBy(ordered(column, o.direction), ordered(users.id, o.direction))
+    .offset(offset);
+  const [rows, total] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    countUpTo(db, users, where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findUser(db: Db, id: string): Promise<UserWithNames | undefined> {

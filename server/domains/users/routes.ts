@@ -4,9 +4,9 @@ import { AREAS } from '../../../src/contract/permissions';
 import type { AreaId } from '../../../src/contract/permissions';
 import { createUserBody, userBody, userListQuery, userSuggestQuery } from '../../../src/contract/users';
 import { parse } from '../../errors';
+import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import type { Access } from '../../plugins/access';
-import { principalOf } from '../../plugins/auth';
 import * as service from './service';
 
 /** Reading needs SPEC.md §6's visualizar_usuario; writing needs the criar/editar extension. */
@@ -16,14 +16,14 @@ const EDIT: Access = { module: 'configuracao', action: 'editar_usuario' };
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const deps = { db, config: app.config, mailer: app.mailer, log: app.log };
+  const deps = { db, config: app.config, log: app.log };
 
   app.get('/v1/usuarios/', { config: { access: USERS } }, async (req) =>
     service.listUsers(db, parse(userListQuery, req.query)),
   );
 
   app.post('/v1/usuarios/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createUser(deps, parse(createUserBody, req.body));
+    const { created, record } = await service.createUser(deps, actorOf(req), parse(createUserBody, req.body));
     return sendRecord(reply, record, created ? 201 : 200);
   });
 
@@ -47,8 +47,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put('/v1/usuarios/:id', { config: { access: EDIT } }, async (req, reply) => {
     const { id } = parse(idParams, req.params);
     const data = parse(userBody, req.body);
-    const actor = principalOf(req).sub;
-    const record = await service.updateUser(db, actor, id, data, req.headers['if-match']);
+    const record = await service.updateUser(db, actorOf(req), id, data, req.headers['if-match']);
     // A deactivation bumped the token version: this instance stops trusting its cached one now.
     app.tokenVersions.forget(id);
     return sendRecord(reply, record);

@@ -15,9 +15,9 @@ import type {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { assertIfMatch } from '../../lib/etag';
-import type { Mailer } from '../../plugins/mail';
+import type { Actor } from '../../lib/audit';
+import { updateRecord } from '../../lib/update-once';
+import { enqueueMail } from '../../lib/mail-outbox';
 import * as authRepo from '../auth/repository';
 import { newOpaqueToken } from '../auth/secrets';
 import { findFile } from '../files/repository';
@@ -32,7 +32,6 @@ import type { Created } from '../../lib/listing';
 export interface UserDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
@@ -121,47 +120,45 @@ async function valuesOf(db: Db, data: UserData) {
  * Creates a user without a password and mails a link to create it; until then the login fails like a
  * wrong password. A replayed create (same client id) returns the stored user and sends no second mail.
  */
-export async function createUser(deps: UserDeps, data: UserData & { id?: string }): Promise<Created<User>> {
+export async function createUser(
+  deps: UserDeps,
+  actor: Actor,
+  data: UserData & { id?: string },
+): Promise<Created<User>> {
   const { db } = deps;
   const { token, hash } = newOpaqueToken();
   const outcome = await createOnce({
+    db,
+    audit: { actor, entidade: 'usuario' },
     request: data,
     stored: async () => {
       const row = data.id ? await repo.findUser(db, data.id) : undefined;
       return row && toUser(row);
     },
-    insert: async () => {
-      if (await repo.findUserByEmail(db, data.email)) throw duplicateEmail();
-      const values = await valuesOf(db, data);
-      const id = await db.transaction(async (tx) => {
-        const row = await repo.insertUser(tx, { ...(data.id ? { id: data.id } : {}), ...values });
-        await authRepo.insertPasswordReset(tx, {
-          tokenHash: hash,
-          usuarioId: row.id,
-          expiraEm: new Date(Date.now() + WELCOME_LINK_HOURS * 3600 * 1000),
-        });
-        return row.id;
+    insert: async (tx) => {
+      if (await repo.findUserByEmail(tx, data.email)) throw duplicateEmail();
+      const values = await valuesOf(tx, data);
+      const row = await repo.insertUser(tx, { ...(data.id ? { id: data.id } : {}), ...values });
+      await authRepo.insertPasswordReset(tx, {
+        tokenHash: hash,
+        usuarioId: row.id,
+        expiraEm: new Date(Date.now() + WELCOME_LINK_HOURS * 3600 * 1000),
       });
-      return getUser(db, id);
+      // Queued with the user (transactional outbox): sent once the user exists, retried while SMTP
+      // fails; a replayed create inserts nothing and queues no second mail.
+      await enqueueMail(
+        tx,
+        welcomeMail({
+          to: row.email,
+          nome: row.nome,
+          link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
+          validHours: WELCOME_LINK_HOURS,
+        }),
+      );
+      return getUser(tx, row.id);
     },
     conflict: duplicateEmail,
   });
-  if (!outcome.created) return outcome;
-  // The user exists once the transaction commits: a mail failure is logged, not answered as an error
-  // (the create would look failed while the user is there); 'Esqueci minha senha' sends a new link.
-  const user = outcome.record;
-  await deps.mailer
-    .send(
-      welcomeMail({
-        to: user.email,
-        nome: user.nome,
-        link: `${deps.config.publicUrl}/recuperar-senha/${token}`,
-        validHours: WELCOME_LINK_HOURS,
-      }),
-    )
-    .catch((err: unknown) => {
-      deps.log.error({ err, usuario: user.id }, 'falha ao enviar o e-mail de boas-vindas');
-    });
   return outcome;
 }
 
@@ -172,27 +169,29 @@ export async function createUser(deps: UserDeps, data: UserData & { id?: string 
  */
 export async function updateUser(
   db: Db,
-  actorId: string,
+  actor: Actor,
   id: string,
   data: UserData,
   ifMatch: string | undefined,
 ): Promise<User> {
-  try {
-    return await db.transaction(async (tx) => {
+  return updateRecord({
+    db,
+    audit: { actor, entidade: 'usuario' },
+    ifMatch,
+    load: async (tx) => {
       const locked = await repo.lockUser(tx, id);
       const current = locked ? await repo.findUser(tx, id) : undefined;
-      if (!current) throw notFound();
-      assertIfMatch(ifMatch, toUser(current));
-      if (id === actorId && !data.ativo) throw conflict(USER_MESSAGES.selfDeactivate);
+      return current && toUser(current);
+    },
+    apply: async (tx, current) => {
+      if (id === actor.userId && !data.ativo) throw conflict(USER_MESSAGES.selfDeactivate);
       if (await repo.findUserByEmail(tx, data.email, id)) throw duplicateEmail();
       await repo.updateUser(tx, id, await valuesOf(tx, data));
-      if (current.user.ativo && !data.ativo) await authRepo.endUserSessions(tx, id, new Date());
+      if (current.ativo && !data.ativo) await authRepo.endUserSessions(tx, id, new Date());
       return getUser(tx, id);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateEmail();
-    throw err;
-  }
+    },
+    conflict: duplicateEmail,
+  });
 }
 
 export async function userSuggestions(db: Db, query: string | undefined): Promise<UserSuggestion[]> {

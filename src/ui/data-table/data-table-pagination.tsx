@@ -6,10 +6,14 @@ import { controlClasses } from '../styles';
 import type { PageSize } from './list-search';
 import { PAGE_SIZES, isPageSize } from './list-search';
 
+const pageFormat = new Intl.NumberFormat('pt-BR');
+
 export interface DataTablePaginationProps {
   page: number;
   /** null while the total is unknown (loading, offline): only the page is shown. */
   pageCount: number | null;
+  /** The server stopped counting (TOTAL_COUNT_BOUND): there are more pages than pageCount. */
+  pageCountIsLowerBound?: boolean;
   pageSize: PageSize;
   canPrevious: boolean;
   canNext: boolean;
@@ -21,6 +25,7 @@ export interface DataTablePaginationProps {
 export function DataTablePagination({
   page,
   pageCount,
+  pageCountIsLowerBound = false,
   pageSize,
   canPrevious,
   canNext,
@@ -61,7 +66,9 @@ export function DataTablePagination({
           Anterior
         </Button>
         <span className="text-sm whitespace-nowrap text-slate-700">
-          {pageCount === null ? `Página ${page}` : `Página ${page} de ${pageCount}`}
+          {pageCount === null
+            ? `Página ${page}`
+            : `Página ${page} de ${pageCountIsLowerBound ? 'mais de ' : ''}${pageFormat.format(pageCount)}`}
         </span>
         <Button variant="secondary" disabled={!canNext} onClick={onNext}>
           Próxima

@@ -189,6 +189,14 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Próxima' })).toHaveProperty('disabled', true);
   });
 
+  it("says 'mais de 1.000' when the server stopped counting at its bound", () => {
+    // The server answers the bound + 1 past TOTAL_COUNT_BOUND instead of counting every row.
+    render(<Harness onChange={vi.fn()} result={{ ...firstPage, total_count: 1_001 }} />);
+    expect(screen.getByText('mais de 1.000 registros')).toBeTruthy();
+    expect(screen.getByText('Página 1 de mais de 200')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Próxima' })).toHaveProperty('disabled', false);
+  });
+
   it('shows a loading state until the first page arrives, and an error state if it fails', () => {
     render(<Harness onChange={vi.fn()} result="loading" />);
     expect(screen.getByText('Carregando…')).toBeTruthy();

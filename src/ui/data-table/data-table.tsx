@@ -5,6 +5,7 @@ import type { Header, OnChangeFn, PaginationState, RowData, SortingState } from 
 import { functionalUpdate, useTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Paged } from '../../contract/common';
+import { TOTAL_COUNT_BOUND } from '../../contract/wire';
 import { cx } from '../../lib/cx';
 import type { PendingCreate, PendingRows } from '../../offline/pending-rows';
 import { NO_PENDING_ROWS } from '../../offline/pending-rows';
@@ -99,6 +100,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const countFormat = new Intl.NumberFormat('pt-BR');
 
 export function formatRecordCount(count: number): string {
+  // Past the bound the server stops counting (a total of bound + 1 means 'more than the bound').
+  if (count > TOTAL_COUNT_BOUND) return `mais de ${countFormat.format(TOTAL_COUNT_BOUND)} registros`;
   return `${countFormat.format(count)} ${count === 1 ? 'registro' : 'registros'}`;
 }
 
@@ -323,7 +326,14 @@ export function DataTable<TData extends RowData, TSort extends string>({
         <DataTablePagination
           page={search.page}
           // Unknown until a page arrives (offline, loading): no 'Página 2 de 1'.
-          pageCount={result === undefined ? null : pageCount}
+          pageCount={
+            result === undefined
+              ? null
+              : totalCount > TOTAL_COUNT_BOUND
+                ? Math.floor(TOTAL_COUNT_BOUND / search.page_size)
+                : pageCount
+          }
+          pageCountIsLowerBound={totalCount > TOTAL_COUNT_BOUND}
           pageSize={search.page_size}
           canPrevious={table.getCanPreviousPage()}
           canNext={result !== undefined && table.getCanNextPage()}

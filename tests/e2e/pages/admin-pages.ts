@@ -38,7 +38,8 @@ export class UserFormPage {
 
 /**
  * The set-password link of the last mail sent to `to`, from the .eml files the e2e server writes to
- * DATA_DIR/mail (quoted-printable soft line breaks undone).
+ * DATA_DIR/mail (quoted-printable soft line breaks undone). Mails leave through the server's job queue,
+ * a moment after the request that caused them: poll it (`expect.poll`), undefined means not yet.
  */
 export function passwordLinkFor(to: string): string | undefined {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessProfile } from '../../../contract/access-profiles';
 import { announceOutcome } from '../../../ui/command-feedback';
@@ -30,16 +31,19 @@ export function ProfileEdit({ profileId, itemId }: { profileId: string; itemId?:
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
-        <ProfileForm
-          key={edit.record?.id ?? profileId}
-          {...edit.form}
-          onSubmit={async (data) =>
-            announceOutcome(
-              await edit.save({ id: profileId, data }),
-              (saved) => `Perfil ${saved.nome} salvo.`,
-            )
-          }
-        />
+        <>
+          <ProfileForm
+            key={edit.record?.id ?? profileId}
+            {...edit.form}
+            onSubmit={async (data) =>
+              announceOutcome(
+                await edit.save({ id: profileId, data }),
+                (saved) => `Perfil ${saved.nome} salvo.`,
+              )
+            }
+          />
+          <HistoryPanel entity="perfil_acesso" id={profileId} />
+        </>
       )}
     </Screen>
   );

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { Broker } from '../../../contract/brokers';
 import { displayCnpj, displayPhone } from '../../../contract/documents';
@@ -41,14 +42,17 @@ export function BrokerEdit({ brokerId, itemId }: BrokerEditProps) {
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
-        <BrokerForm
-          key={edit.record?.id ?? brokerId}
-          {...edit.form}
-          onSubmit={async (data) => {
-            const outcome = await edit.save({ id: brokerId, data });
-            return announceOutcome(outcome, (saved) => `Corretora ${saved.razao_social} salva.`);
-          }}
-        />
+        <>
+          <BrokerForm
+            key={edit.record?.id ?? brokerId}
+            {...edit.form}
+            onSubmit={async (data) => {
+              const outcome = await edit.save({ id: brokerId, data });
+              return announceOutcome(outcome, (saved) => `Corretora ${saved.razao_social} salva.`);
+            }}
+          />
+          <HistoryPanel entity="corretora" id={brokerId} />
+        </>
       )}
     </Screen>
   );

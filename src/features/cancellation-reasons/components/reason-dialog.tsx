@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
@@ -117,6 +118,7 @@ function EditBody({
         onSaved={onClose}
         onCancel={onClose}
       />
+      <HistoryPanel entity="motivo_cancelamento" id={id} headingLevel={3} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { Court } from '../../../contract/judiciary';
 import { UFS } from '../../../contract/judiciary';
@@ -40,14 +41,17 @@ export function CourtEdit({ courtId, itemId }: CourtEditProps) {
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
-        <CourtForm
-          key={edit.record?.id ?? courtId}
-          {...edit.form}
-          onSubmit={async (data) => {
-            const outcome = await edit.save({ id: courtId, data });
-            return announceOutcome(outcome, (saved) => `Tribunal ${saved.sigla} salvo.`);
-          }}
-        />
+        <>
+          <CourtForm
+            key={edit.record?.id ?? courtId}
+            {...edit.form}
+            onSubmit={async (data) => {
+              const outcome = await edit.save({ id: courtId, data });
+              return announceOutcome(outcome, (saved) => `Tribunal ${saved.sigla} salvo.`);
+            }}
+          />
+          <HistoryPanel entity="tribunal" id={courtId} />
+        </>
       )}
     </Screen>
   );

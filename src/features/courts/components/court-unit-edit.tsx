@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { CourtUnit } from '../../../contract/judiciary';
 import { announceOutcome } from '../../../ui/command-feedback';
@@ -34,15 +35,18 @@ export function CourtUnitEdit({ courtId, unitId, itemId }: CourtUnitEditProps) {
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
-        <CourtUnitForm
-          key={unitId}
-          {...edit.form}
-          onSubmit={async (data) => {
-            const ref = { id: courtId, sigla: court.data?.sigla ?? edit.correcting?.court.sigla ?? null };
-            const outcome = await edit.save({ court: ref, id: unitId, data });
-            return announceOutcome(outcome, (saved) => `Vara ${saved.codigo} salva.`);
-          }}
-        />
+        <>
+          <CourtUnitForm
+            key={unitId}
+            {...edit.form}
+            onSubmit={async (data) => {
+              const ref = { id: courtId, sigla: court.data?.sigla ?? edit.correcting?.court.sigla ?? null };
+              const outcome = await edit.save({ court: ref, id: unitId, data });
+              return announceOutcome(outcome, (saved) => `Vara ${saved.codigo} salva.`);
+            }}
+          />
+          <HistoryPanel entity="vara" id={unitId} />
+        </>
       )}
     </Screen>
   );

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
@@ -66,18 +67,21 @@ function EditContact({
   const version = useEditVersion(contact, null);
   if (!contact.data) return <RecordState error={contact.error} paused={contact.fetchStatus === 'paused'} />;
   return (
-    <ContactForm
-      draftKey={insurerDraftKeys.updateContact(contactId)}
-      defaultValues={valuesOf(contact.data.data)}
-      onSubmit={async (data) =>
-        announceOutcome(
-          await save({ insurer, id: contactId, etag: version(), data }),
-          (saved) => `Contato ${saved.nome} salvo.`,
-        )
-      }
-      onSaved={onDone}
-      onCancel={onDone}
-    />
+    <>
+      <ContactForm
+        draftKey={insurerDraftKeys.updateContact(contactId)}
+        defaultValues={valuesOf(contact.data.data)}
+        onSubmit={async (data) =>
+          announceOutcome(
+            await save({ insurer, id: contactId, etag: version(), data }),
+            (saved) => `Contato ${saved.nome} salvo.`,
+          )
+        }
+        onSaved={onDone}
+        onCancel={onDone}
+      />
+      <HistoryPanel entity="contato_seguradora" id={contactId} headingLevel={3} />
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import { displayCnpj, displayPhone } from '../../../contract/documents';
 import type { Insurer } from '../../../contract/insurers';
@@ -65,6 +66,7 @@ export function InsurerEdit({ insurerId, itemId, contacts }: InsurerEditProps) {
           {!itemId && (
             <ContactsSection insurer={{ id: insurerId, nome: record?.nome ?? null }} {...contacts} />
           )}
+          <HistoryPanel entity="seguradora" id={insurerId} />
         </>
       )}
     </Screen>

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Modality } from '../../../contract/modalities';
@@ -76,17 +77,20 @@ function ModalityEdit({ modalityId, itemId, correcting, onClose }: EditProps) {
           message={modality.fetchStatus === 'paused' ? NOT_CACHED_MESSAGE : undefined}
         />
       ) : (
-        <ModalityForm
-          draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.update(modalityId)}
-          defaultValues={correcting?.data ?? (record && formValuesOf(record))}
-          iconUrl={record?.icone?.url ?? null}
-          onSubmit={async (data, icon) => {
-            const outcome = await save({ id: modalityId, etag: version(), data }, iconFiles(icon));
-            return announceOutcome(outcome, (m) => `Modalidade ${m.nome} salva.`);
-          }}
-          onSaved={onClose}
-          onCancel={onClose}
-        />
+        <>
+          <ModalityForm
+            draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.update(modalityId)}
+            defaultValues={correcting?.data ?? (record && formValuesOf(record))}
+            iconUrl={record?.icone?.url ?? null}
+            onSubmit={async (data, icon) => {
+              const outcome = await save({ id: modalityId, etag: version(), data }, iconFiles(icon));
+              return announceOutcome(outcome, (m) => `Modalidade ${m.nome} salva.`);
+            }}
+            onSaved={onClose}
+            onCancel={onClose}
+          />
+          <HistoryPanel entity="modalidade" id={modalityId} headingLevel={3} />
+        </>
       )}
     </FormDialog>
   );

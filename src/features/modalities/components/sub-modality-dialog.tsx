@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SubModality } from '../../../contract/modalities';
@@ -70,16 +71,19 @@ function SubModalityEdit({ modality, subId, itemId, correcting, onClose }: EditP
           message={sub.fetchStatus === 'paused' ? NOT_CACHED_MESSAGE : undefined}
         />
       ) : (
-        <SubModalityForm
-          draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.updateSub(subId)}
-          defaultValues={correcting?.data ?? (record && formValuesOf(record))}
-          onSubmit={async (data) => {
-            const outcome = await save({ modality, id: subId, etag: version(), data });
-            return announceOutcome(outcome, (s) => `Sub-modalidade ${s.nome} salva.`);
-          }}
-          onSaved={onClose}
-          onCancel={onClose}
-        />
+        <>
+          <SubModalityForm
+            draftKey={itemId ? outboxItemDraftKey(itemId) : modalityDraftKeys.updateSub(subId)}
+            defaultValues={correcting?.data ?? (record && formValuesOf(record))}
+            onSubmit={async (data) => {
+              const outcome = await save({ modality, id: subId, etag: version(), data });
+              return announceOutcome(outcome, (s) => `Sub-modalidade ${s.nome} salva.`);
+            }}
+            onSaved={onClose}
+            onCancel={onClose}
+          />
+          <HistoryPanel entity="submodalidade" id={subId} headingLevel={3} />
+        </>
       )}
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import { displayCnpj } from '../../../contract/documents';
 import { UFS } from '../../../contract/judiciary';
@@ -43,14 +44,17 @@ export function OfficeEdit({ officeId, itemId }: OfficeEditProps) {
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
-        <OfficeForm
-          key={edit.record?.id ?? officeId}
-          {...edit.form}
-          onSubmit={async (data) => {
-            const outcome = await edit.save({ id: officeId, data });
-            return announceOutcome(outcome, (saved) => `Escritório ${saved.nome} salvo.`);
-          }}
-        />
+        <>
+          <OfficeForm
+            key={edit.record?.id ?? officeId}
+            {...edit.form}
+            onSubmit={async (data) => {
+              const outcome = await edit.save({ id: officeId, data });
+              return announceOutcome(outcome, (saved) => `Escritório ${saved.nome} salvo.`);
+            }}
+          />
+          <HistoryPanel entity="escritorio" id={officeId} />
+        </>
       )}
     </Screen>
   );

@@ -1,3 +1,4 @@
+import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import { PLACEHOLDER_ID } from '../../../contract/permissions';
 import type { User } from '../../../contract/users';
@@ -35,18 +36,21 @@ export function UserEdit({ userId, itemId }: { userId: string; itemId?: string |
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
-        <UserForm
-          key={edit.record?.id ?? userId}
-          {...edit.form}
-          avatarUrl={edit.record?.avatar_url ?? null}
-          onSubmit={async (data, photo) => {
-            const outcome = await edit.save(
-              { id: userId, data, photo: photo.change },
-              photo.file ? { [PHOTO_FILE]: photo.file } : undefined,
-            );
-            return announceOutcome(outcome, (saved) => `Usuário ${saved.apelido} salvo.`);
-          }}
-        />
+        <>
+          <UserForm
+            key={edit.record?.id ?? userId}
+            {...edit.form}
+            avatarUrl={edit.record?.avatar_url ?? null}
+            onSubmit={async (data, photo) => {
+              const outcome = await edit.save(
+                { id: userId, data, photo: photo.change },
+                photo.file ? { [PHOTO_FILE]: photo.file } : undefined,
+              );
+              return announceOutcome(outcome, (saved) => `Usuário ${saved.apelido} salvo.`);
+            }}
+          />
+          <HistoryPanel entity="usuario" id={userId} />
+        </>
       )}
     </Screen>
   );

@@ -1,0 +1,140 @@
+import { conflict } from '../errors';
+
+/**
+ * A workflow as an explicit transition table (ARCHITECTURE.md §8): the states a record goes through,
+ * and the actions that move it from some states to another. Services call `apply` with the stored
+ * state before they write, so an action not allowed in the current state is a 409 that changes
+ * nothing; `docs/workflows.md` is rendered from the same table (`npm run docs:workflows`).
+ */
+
+/** Refuses the action for this context with the reason it gives (e.g. 'a cotação não tem prêmio'). */
+export interface Guard<C> {
+  /** What must hold, for the documents ('a cotação tem prêmio calculado'). */
+  descricao: string;
+  /** Undefined when the action may go on; otherwise the reason, completing the refusal message. */
+  check(context: C | undefined): string | undefined;
+}
+
+export interface Action<S extends string, C> {
+  /** The button's label: 'Enviar'. */
+  label: string;
+  /** How the refusal names it, when not `label` in lower case plus the workflow's `objeto`. */
+  frase?: string;
+  from: readonly S[];
+  to: S;
+  guard?: Guard<C>;
+}
+
+export interface WorkflowDefinition<S extends string, A extends string, C> {
+  /** A stable id: 'cotacao-garantia'. */
+  id: string;
+  /** The title in the documents: 'Cotação de garantia'. */
+  nome: string;
+  /** A paragraph for the documents, when the table alone does not say it all. */
+  descricao?: string;
+  /** The record, with its article, as the refusal names it: 'a cotação'. */
+  objeto: string;
+  /** Every state with its label: { cancelada: 'Cancelada' }. */
+  states: Record<S, string>;
+  initial: S;
+  actions: Record<A, Action<S, C>>;
+}
+
+export interface Workflow<S extends string, A extends string, C = undefined> extends WorkflowDefinition<
+  S,
+  A,
+  C
+> {
+  /** The state after `action`, or a 409 naming the action and the state. Pure: it changes nothing. */
+  apply(state: string, action: A, context?: C): S;
+  /** The actions allowed in `state` (for the buttons a screen shows). */
+  allowed(state: string, context?: C): A[];
+  isState(value: string): value is S;
+}
+
+/** Any workflow, for the registry and the documents. */
+export type AnyWorkflow = Workflow<string, string, never>;
+
+export const WORKFLOW_MESSAGES = {
+  notAllowed: (frase: string, state: string) => `Não é possível ${frase} na situação '${state}'.`,
+  guard: (frase: string, state: string, reason: string) =>
+    `Não é possível ${frase} na situação '${state}': ${reason}.`,
+} as const;
+
+const registry = new Map<string, AnyWorkflow>();
+
+/** Builds a workflow from its table and registers it for the documents. */
+export function defineWorkflow<S extends string, A extends string, C = undefined>(
+  definition: WorkflowDefinition<S, A, C>,
+): Workflow<S, A, C> {
+  const states = definition.states;
+  const isState = (value: string): value is S => Object.hasOwn(states, value);
+  for (const [name, action] of Object.entries<Action<S, C>>(definition.actions)) {
+    for (const state of [...action.from, action.to])
+      if (!isState(state))
+        throw new Error(`Fluxo ${definition.id}: a ação ${name} usa a situação ${String(state)}.`);
+  }
+  if (!isState(definition.initial)) throw new Error(`Fluxo ${definition.id}: situação inicial desconhecida.`);
+  const phrase = (action: A) => {
+    const a = definition.actions[action];
+    return a.frase ?? `${a.label.toLowerCase()} ${definition.objeto}`;
+  };
+  const stateLabel = (state: string) => (isState(state) ? states[state] : state);
+  const refusal = (state: string, action: A, context: C | undefined): string | undefined => {
+    const a = definition.actions[action];
+    if (!isState(state) || !a.from.includes(state))
+      return WORKFLOW_MESSAGES.notAllowed(phrase(action), stateLabel(state));
+    const reason = a.guard?.check(context);
+    return reason === undefined
+      ? undefined
+      : WORKFLOW_MESSAGES.guard(phrase(action), stateLabel(state), reason);
+  };
+  const workflow: Workflow<S, A, C> = {
+    ...definition,
+    isState,
+    apply(state, action, context) {
+      const message = refusal(state, action, context);
+      if (message) throw conflict(message);
+      return definition.actions[action].to;
+    },
+    allowed(state, context) {
+      return (Object.keys(definition.actions) as A[]).filter((a) => !refusal(state, a, context));
+    },
+  };
+  if (registry.has(definition.id)) throw new Error(`Fluxo registrado duas vezes: ${definition.id}`);
+  registry.set(definition.id, workflow);
+  return workflow;
+}
+
+/** Every workflow defined so far (by the modules imported), by id. */
+export function registeredWorkflows(): AnyWorkflow[] {
+  return [...registry.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The table of one workflow as Markdown: its states, then its actions (from → to, condition). */
+export function workflowMarkdown(workflow: AnyWorkflow): string {
+  const states = Object.entries<string>(workflow.states);
+  const actions = Object.entries(workflow.actions);
+  return [
+    `## ${workflow.nome}`,
+    '',
+    `Identificador: \`${workflow.id}\`. Situação inicial: ${workflow.states[workflow.initial] ?? workflow.initial}.`,
+    '',
+    ...(workflow.descricao ? [workflow.descricao, ''] : []),
+    '| Situação | Código |',
+    '| --- | --- |',
+    ...states.map(([code, label]) => `| ${cell(label)} | \`${code}\` |`),
+    '',
+    '| Ação | Código | De | Para | Condição |',
+    '| --- | --- | --- | --- | --- |',
+    ...actions.map(
+      ([code, a]) =>
+        `| ${cell(a.label)} | \`${code}\` | ${a.from.map((s) => cell(workflow.states[s] ?? s)).join(', ')} | ${cell(
+          workflow.states[a.to] ?? a.to,
+        )} | ${a.guard ? cell(a.guard.descricao) : '—'} |`,
+    ),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,236 @@
+/**
+ * List benchmark (issue 8, "Lists that scale"): 100,000 offices, then page 1 sorted by name, a deep
+ * page and a contains-search, each sent by 32 concurrent clients to the API and, in the same run, read
+ * straight from the database through the index the page needs (the ideal: no HTTP, no JSON, no
+ * count). The ratio API/ideal of throughput is the figure; the goal is ≥ 40 % on page 1 and search and
+ * p99 ≤ 50 ms on PostgreSQL. PGlite always; PostgreSQL as well when BENCH_DATABASE_URL is set (an
+ * administrator URL: a database is created for the run and dropped after it).
+ * Alone: `node --import tsx tests/bench/lists.ts`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import { offices } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { folded } from '../../server/lib/listing';
+import { createMailer } from '../../server/plugins/mail';
+import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
+import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
+
+export const LIST_ROWS = 100_000;
+const CONCURRENCY = 32;
+/** Requests per scenario and side, unless the time budget ends first. */
+const REQUESTS = 640;
+const BUDGET_MS = 8_000;
+const PAGE_SIZE = 5;
+/** The deepest page served: pages start within the counted rows (server/lib/listing.ts `paging`). */
+const DEEP_PAGE = Math.floor(TOTAL_COUNT_BOUND / PAGE_SIZE) + 1;
+const SEARCH = 'abc';
+
+export interface SideFigures {
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface ListScenario {
+  name: string;
+  api: SideFigures;
+  ideal: SideFigures;
+  /** api.perSecond / ideal.perSecond. */
+  ratio: number;
+}
+
+export interface ListBenchResult {
+  database: 'pglite' | 'postgres';
+  rows: number;
+  scenarios: ListScenario[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** CONCURRENCY loops calling `once` until REQUESTS are done or the budget ends. */
+async function load(once: () => Promise<void>): Promise<SideFigures> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let issued = 0;
+  const worker = async () => {
+    while (issued < REQUESTS && performance.now() - started < BUDGET_MS) {
+      issued += 1;
+      const t0 = performance.now();
+      await once();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: (latencies.length * 1000) / elapsed,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+async function openBenchDatabase(
+  adminUrl: string | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `bench_listas_${crypto.randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      // A forced drop while a pool socket is still closing sends it a FATAL: wait for it to leave.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The list benchmark on one database: PGlite in memory, or a new database on `adminUrl`. */
+export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listas-'));
+  const { database, drop } = await openBenchDatabase(adminUrl);
+  const { db } = database;
+  const config = { ...loadConfig({}), adminEmail: 'admin@bench.local', demoData: false, dataDir };
+  await seed(db, { adminEmail: config.adminEmail, adminPassword: 'Senha-Bench-2026', demoData: false });
+  await db.execute(sql`
+    insert into escritorios (nome, cidade, uf, cnpj)
+    select 'Escritório ' || md5(i::text), 'Cidade ' || md5((i * 7)::text), (array['SP', 'RJ', 'MG'])[1 + i % 3],
+      substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
+    from generate_series(1, ${LIST_ROWS}) i`);
+  await db.execute(sql`analyze escritorios`);
+
+  const app = await buildApp({ config, database, mailer: createMailer({ outboxDir: dataDir }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const token = await app.tokens.sign({
+    sub: crypto.randomUUID(),
+    guest: false,
+    area: 'geral',
+    modules: MODULE_IDS,
+    actions: ACTION_IDS,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const get = (query: string) => async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/v1/escritorios/?${query}`, { headers });
+    if (!response.ok) throw new Error(`GET /v1/escritorios/?${query}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const read = (query: ReturnType<typeof sql>) => async () => {
+    await db.execute(query);
+  };
+
+  // The ideal deep read is keyset: the row just before the page, then the next 5 by the index.
+  const offset = (DEEP_PAGE - 1) * PAGE_SIZE;
+  const [before] = await db
+    .select({ nome: offices.nome })
+    .from(offices)
+    .orderBy(folded(offices.nome), offices.nome)
+    .offset(offset - 1)
+    .limit(1);
+  const lastBefore = before?.nome ?? '';
+  const term = `%${SEARCH.toUpperCase()}%`;
+
+  const scenarios: [string, () => Promise<void>, () => Promise<void>][] = [
+    [
+      'Página 1 por nome',
+      get(`page=1&page_size=${PAGE_SIZE}&sort=nome`),
+      read(sql`select * from escritorios order by dobra(nome), nome limit ${PAGE_SIZE}`),
+    ],
+    [
+      `Página ${DEEP_PAGE.toLocaleString('pt-BR')} por nome`,
+      get(`page=${DEEP_PAGE}&page_size=${PAGE_SIZE}&sort=nome`),
+      read(
+        sql`select * from escritorios where (dobra(nome), nome) > (dobra(${lastBefore}), ${lastBefore})
+            order by dobra(nome), nome limit ${PAGE_SIZE}`,
+      ),
+    ],
+    [
+      `Busca '${SEARCH}'`,
+      get(`page=1&page_size=${PAGE_SIZE}&sort=nome&query=${SEARCH}`),
+      read(
+        sql`select * from escritorios where dobra(nome) like ${term} or dobra(cidade) like ${term}
+            order by dobra(nome), nome limit ${PAGE_SIZE}`,
+      ),
+    ],
+  ];
+
+  const results: ListScenario[] = [];
+  try {
+    for (const [name, api, ideal] of scenarios) {
+      await api();
+      await ideal();
+      process.stderr.write(`  listas (${database.kind}): ${name}...\n`);
+      const idealFigures = await load(ideal);
+      const apiFigures = await load(api);
+      results.push({
+        name,
+        api: apiFigures,
+        ideal: idealFigures,
+        ratio: apiFigures.perSecond / idealFigures.perSecond,
+      });
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { database: database.kind, rows: LIST_ROWS, scenarios: results };
+}
+
+export function printListBench(result: ListBenchResult): void {
+  const label = result.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nListas: ${result.rows.toLocaleString('pt-BR')} escritórios em ${label}, ${CONCURRENCY} requisições simultâneas`,
+  );
+  for (const s of result.scenarios) {
+    const side = (who: string, f: SideFigures) =>
+      `  ${`${s.name} (${who})`.padEnd(40)} ${`${f.perSecond.toFixed(0)}/s`.padStart(8)}   p50 ${f.p50Ms.toFixed(1)} ms   p99 ${f.p99Ms.toFixed(1)} ms   (${f.requests} req.)`;
+    console.log(side('API', s.api));
+    console.log(side('leitura ideal', s.ideal));
+    console.log(`  ${''.padEnd(40)} API a ${(s.ratio * 100).toFixed(0)} % da leitura ideal`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const run = async () => {
+    printListBench(await benchLists());
+    if (process.env.BENCH_DATABASE_URL) printListBench(await benchLists(process.env.BENCH_DATABASE_URL));
+  };
+  run().catch((error: unknown) => {
+    console.error('Benchmark de listas interrompido:', error);
+    process.exit(1);
+  });
+}

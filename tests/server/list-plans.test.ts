@@ -1,0 +1,299 @@
+import crypto from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { seedReference } from '../../server/db/seed/reference';
+import * as profiles from '../../server/domains/access-profiles/repository';
+import * as brokers from '../../server/domains/brokers/repository';
+import * as reasons from '../../server/domains/cancellation-reasons/repository';
+import * as insurers from '../../server/domains/insurers/repository';
+import * as judiciary from '../../server/domains/judiciary/repository';
+import * as modalities from '../../server/domains/modalities/repository';
+import * as offices from '../../server/domains/offices/repository';
+import * as users from '../../server/domains/users/repository';
+import { foldText } from '../../server/lib/listing';
+import {
+  ACCESS_PROFILE_SORT,
+  BROKER_SORT,
+  CANCELLATION_REASON_SORT,
+  COURT_SORT,
+  COURT_UNIT_SORT,
+  INSURER_CONTACT_SORT,
+  INSURER_SORT,
+  MODALITY_SORT,
+  OFFICE_SORT,
+  SUB_MODALITY_SORT,
+  USER_SORT,
+} from '../../src/contract/sort-fields';
+import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
+
+/**
+ * Page 1 of every list, sorted by each sortable column both ways, and its contains-search, must read
+ * through an index at 10,000 rows: a sequential scan there means a list that slows with every row
+ * (issue 8: 100,000 offices took 14 s per page). The queries are the repositories' own, captured
+ * through drizzle's logger and EXPLAINed with their parameters, on PGlite or on TEST_DATABASE_URL.
+ */
+
+const ROWS = 10_000;
+const PARENT = {
+  court: crypto.randomUUID(),
+  modality: crypto.randomUUID(),
+  insurer: crypto.randomUUID(),
+};
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const seqScans = (node: PlanNode, table: string): number =>
+  (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table ? 1 : 0) +
+  (node.Plans ?? []).reduce((sum, child) => sum + seqScans(child, table), 0);
+
+type Direction = 'asc' | 'desc';
+interface ListCase {
+  table: string;
+  /** One INSERT .. SELECT over generate_series(1, ROWS) as i. */
+  fill: string;
+  sorts: readonly string[];
+  /** Page 1 of 5 rows, as the list route asks for it. */
+  list(db: Db, sort: string, direction: Direction, text: string | undefined): Promise<unknown>;
+  /** Whether the list also searches a digits-only document column. */
+  digits?: boolean;
+}
+
+const page = (sort: string, direction: Direction, text: string | undefined) => ({
+  page: 1,
+  pageSize: 5,
+  direction,
+  text: text === undefined ? undefined : foldText(text),
+  ativo: undefined,
+  // Every list's sort union is one of the sort-field tuples it is paired with below.
+  sort: sort as never,
+});
+
+const LISTS: ListCase[] = [
+  {
+    table: 'tribunais',
+    fill: `insert into tribunais (segmento, codigo_tr, codigo, sigla, nome)
+      select 1 + i % 9, i::text, 'X.' || i, 'T' || substr(md5(i::text), 1, 6), 'Tribunal ' || md5(i::text)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: COURT_SORT,
+    list: (db, s, d, t) => judiciary.listCourts(db, { ...page(s, d, t), segmento: undefined }),
+  },
+  {
+    table: 'varas',
+    fill: `insert into varas (tribunal_id, codigo, nome, comarca)
+      select '${PARENT.court}', lpad(i::text, 6, '0'), 'Vara ' || md5(i::text), 'Comarca ' || md5((i * 7)::text)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: COURT_UNIT_SORT,
+    list: (db, s, d, t) => judiciary.listCourtUnits(db, PARENT.court, page(s, d, t)),
+  },
+  {
+    table: 'escritorios',
+    fill: `insert into escritorios (nome, cidade, uf, cnpj)
+      select 'Escritório ' || md5(i::text), 'Cidade ' || md5((i * 7)::text), (array['SP', 'RJ', 'MG'])[1 + i % 3],
+        substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: OFFICE_SORT,
+    list: (db, s, d, t) => offices.listOffices(db, page(s, d, t)),
+    digits: true,
+  },
+  {
+    table: 'usuarios',
+    fill: `insert into usuarios (nome, apelido, email, area_id)
+      select 'Usuário ' || md5(i::text), 'ap' || md5((i * 3)::text), md5((i * 7)::text) || '@lista.local', 'geral'
+      from generate_series(1, ${ROWS}) i`,
+    sorts: USER_SORT,
+    list: (db, s, d, t) =>
+      users.listUsers(db, { ...page(s, d, t), perfilId: undefined, area: undefined, ativo: undefined }),
+  },
+  {
+    table: 'perfis_acesso',
+    fill: `insert into perfis_acesso (nome) select 'Perfil ' || md5(i::text) from generate_series(1, ${ROWS}) i`,
+    sorts: ACCESS_PROFILE_SORT,
+    list: (db, _s, d, t) => profiles.listProfiles(db, page('nome', d, t)),
+  },
+  {
+    table: 'motivos_cancelamento',
+    fill: `insert into motivos_cancelamento (nome)
+      select 'Motivo ' || md5(i::text) from generate_series(1, ${ROWS}) i`,
+    sorts: CANCELLATION_REASON_SORT,
+    list: (db, s, d, t) => reasons.listReasons(db, { ...page(s, d, t), modalityId: undefined }),
+  },
+  {
+    table: 'modalidades',
+    fill: `insert into modalidades (nome, area_id, ordem)
+      select 'Modalidade ' || md5(i::text), 'garantia', i from generate_series(1, ${ROWS}) i`,
+    sorts: MODALITY_SORT,
+    list: (db, s, d, t) => modalities.listModalities(db, 'garantia', page(s, d, t)),
+  },
+  {
+    table: 'submodalidades',
+    fill: `insert into submodalidades (modalidade_id, nome)
+      select '${PARENT.modality}', 'Submodalidade ' || md5(i::text) from generate_series(1, ${ROWS}) i`,
+    sorts: SUB_MODALITY_SORT,
+    list: (db, s, d, t) => modalities.listSubModalities(db, PARENT.modality, page(s, d, t)),
+  },
+  {
+    table: 'seguradoras',
+    fill: `insert into seguradoras (nome, razao_social, cnpj)
+      select 'Seguradora ' || md5(i::text), 'Razão ' || md5((i * 7)::text), substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: INSURER_SORT,
+    list: (db, s, d, t) => insurers.listInsurers(db, page(s, d, t)),
+    digits: true,
+  },
+  {
+    table: 'seguradoras_contatos',
+    fill: `insert into seguradoras_contatos (seguradora_id, nome, email, cargo)
+      select '${PARENT.insurer}', 'Contato ' || md5(i::text), md5((i * 3)::text) || '@seg.local',
+        'Cargo ' || md5((i * 7)::text)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: INSURER_CONTACT_SORT,
+    list: (db, s, d, t) => insurers.listContacts(db, PARENT.insurer, page(s, d, t)),
+  },
+  {
+    table: 'corretoras',
+    fill: `insert into corretoras (razao_social, nome_fantasia, cnpj)
+      select 'Corretora ' || md5(i::text), 'Fantasia ' || md5((i * 7)::text), substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: BROKER_SORT,
+    list: (db, s, d, t) => brokers.listBrokers(db, page(s, d, t)),
+    digits: true,
+  },
+];
+
+/** A drizzle over the same connection that records each query it sends, and EXPLAIN on it. */
+interface Probe {
+  db: Db;
+  sent: { sql: string; params: unknown[] }[];
+  run(sql: string, params?: unknown[]): Promise<unknown[]>;
+}
+
+function probeOf(database: Database): Probe {
+  const sent: Probe['sent'] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => sent.push({ sql: query, params }) };
+  // Drizzle keeps the driver's client on the instance; the test reuses the migrated connection.
+  const { $client } = database.db as unknown as { $client: PGlite | pg.Pool };
+  if ($client instanceof pg.Pool) {
+    return {
+      db: drizzlePg($client, { schema, logger }),
+      sent,
+      run: async (sql, params) => (await $client.query(sql, params)).rows as unknown[],
+    };
+  }
+  return {
+    db: drizzlePglite($client, { schema, logger }),
+    sent,
+    run: async (sql, params) => (await $client.query(sql, params)).rows,
+  };
+}
+
+let database: Database;
+let probe: Probe;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `planos_${crypto.randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await seedReference(database.db);
+  probe = probeOf(database);
+  await probe.run(
+    `insert into tribunais (id, segmento, codigo_tr, codigo, sigla, nome) values ('${PARENT.court}', 8, '99', 'Z.99', 'TZ', 'Tribunal pai')`,
+  );
+  await probe.run(
+    `insert into modalidades (id, nome, area_id) values ('${PARENT.modality}', 'Modalidade pai', 'agronegocio')`,
+  );
+  await probe.run(
+    `insert into seguradoras (id, nome, razao_social, cnpj) values ('${PARENT.insurer}', 'Seguradora pai', 'Pai', '99999999999999')`,
+  );
+  for (const list of LISTS) await probe.run(list.fill);
+  await probe.run('analyze');
+}, 120_000);
+
+afterAll(async () => {
+  await database.close();
+  await dropDatabase?.();
+});
+
+/** The EXPLAIN of the sorted page query (not the bounded count) that listing sent. */
+async function pagePlan(list: ListCase, run: () => Promise<unknown>): Promise<PlanNode> {
+  probe.sent.length = 0;
+  await run();
+  const paged = probe.sent.find((q) => /order by/i.test(q.sql) && q.sql.includes(`from "${list.table}"`));
+  if (!paged) throw new Error(`nenhuma consulta paginada sobre ${list.table}`);
+  const [row] = (await probe.run(`explain (format json) ${paged.sql}`, paged.params)) as {
+    'QUERY PLAN': { Plan: PlanNode }[];
+  }[];
+  const plan = row?.['QUERY PLAN'][0]?.Plan;
+  if (!plan) throw new Error('EXPLAIN sem plano');
+  return plan;
+}
+
+describe.each(LISTS)('the list over $table at 10,000 rows', (list) => {
+  const sorted = list.sorts.flatMap((sort) => (['asc', 'desc'] as const).map((d) => [sort, d] as const));
+
+  it.each(sorted)('reads page 1 sorted by %s %s through an index', async (sort, direction) => {
+    const plan = await pagePlan(list, () => list.list(probe.db, sort, direction, undefined));
+    expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
+  });
+
+  it('finds a name fragment (accents and case folded) through an index', async () => {
+    const plan = await pagePlan(list, () => list.list(probe.db, list.sorts[0] ?? 'nome', 'asc', 'ábc'));
+    expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
+  });
+
+  it.runIf(list.digits)('finds a fragment of the CNPJ through an index', async () => {
+    const plan = await pagePlan(list, () => list.list(probe.db, list.sorts[0] ?? 'nome', 'asc', '0001234'));
+    expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
+  });
+});
+
+describe('the bounded count', () => {
+  it('counts exactly up to the bound and answers the bound + 1 beyond it', async () => {
+    const all = await offices.listOffices(probe.db, page('nome', 'asc', undefined));
+    expect(all.total).toBe(TOTAL_COUNT_BOUND + 1);
+    const few = await offices.listOffices(probe.db, page('nome', 'asc', 'ESCRITORIO AB'));
+    const exact = (await probe.run(
+      `select count(*)::int as n from escritorios where dobra(nome) like '%ESCRITORIO AB%'`,
+    )) as { n: number }[];
+    expect(few.total).toBe(exact[0]?.n);
+    expect(few.total).toBeGreaterThan(0);
+  });
+
+  it('serves pages that start within the counted rows, and answers deeper ones empty at once', async () => {
+    const deepest = TOTAL_COUNT_BOUND / 5 + 1;
+    const last = await offices.listOffices(probe.db, { ...page('nome', 'asc', undefined), page: deepest });
+    expect(last.rows).toHaveLength(5);
+    const beyond = await offices.listOffices(probe.db, {
+      ...page('nome', 'asc', undefined),
+      page: deepest + 1,
+    });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(TOTAL_COUNT_BOUND + 1);
+  });
+});
