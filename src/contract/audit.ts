@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_PAGE, uuid } from './common';
+import { pageNumber, uuid } from './common';
 import type { ActionId, ModuleId } from './permissions';
 
 /**
@@ -52,16 +52,7 @@ export interface AuditEntry {
 export const auditQuery = v.object({
   entidade: v.picklist(AUDITED_ENTITY_IDS, 'Tipo de registro inválido.'),
   entidade_id: uuid('Registro inválido.'),
-  page: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform(Number),
-      v.integer('A página deve ser um número inteiro.'),
-      v.minValue(1, 'A página deve ser maior que zero.'),
-      v.maxValue(MAX_PAGE, 'Página grande demais.'),
-    ),
-    1,
-  ),
+  page: pageNumber,
   page_size: v.optional(
     v.pipe(
       v.unknown(),

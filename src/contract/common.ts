@@ -22,20 +22,25 @@ import { DEFAULT_PAGE_SIZE } from './wire';
 
 export { DEFAULT_PAGE_SIZE, INVALID_CALL, NOT_FOUND, SYSTEM_ERROR } from './wire';
 
+/** The highest page a list accepts: any real list ends long before it. */
+export const MAX_PAGE = 1_000_000;
+
+/** The 1-based page of a paged query; bounded so (page - 1) * page_size stays a valid OFFSET (a huge page was a 500). */
+export const pageNumber = /*#__PURE__*/ v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform(Number),
+    v.integer('A página deve ser um número inteiro.'),
+    v.minValue(1, 'A página deve ser maior que zero.'),
+    v.maxValue(MAX_PAGE, 'A página deve ser no máximo 1.000.000.'),
+  ),
+  1,
+);
+
 /** Query of every paged list: page is 1-based, page_size -1 means all. */
 export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ...TSort[]]) {
   return v.object({
-    page: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform(Number),
-        v.integer('A página deve ser um número inteiro.'),
-        v.minValue(1, 'A página deve ser maior que zero.'),
-        // Bounded so (page - 1) * page_size stays a valid OFFSET (a huge page was a 500).
-        v.maxValue(MAX_PAGE, 'A página deve ser no máximo 1.000.000.'),
-      ),
-      1,
-    ),
+    page: pageNumber,
     page_size: v.optional(
       v.pipe(
         v.unknown(),
@@ -55,9 +60,6 @@ export function pagedQuery<TSort extends string>(sortFields: readonly [TSort, ..
     ),
   });
 }
-
-/** The highest page a list accepts: any real list ends long before it. */
-export const MAX_PAGE = 1_000_000;
 
 /**
  * A UUID, lowercased: ids are stored in lower case, so an uppercase copy of a real id (typed, or from

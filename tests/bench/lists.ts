@@ -12,16 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import type { Database } from '../../server/db/client';
 import { offices } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { folded } from '../../server/lib/listing';
 import { createMailer } from '../../server/plugins/mail';
+import { openScratchDatabase } from '../server/scratch-database';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
 
@@ -85,42 +83,11 @@ async function load(once: () => Promise<void>): Promise<SideFigures> {
   };
 }
 
-async function openBenchDatabase(
-  adminUrl: string | undefined,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `bench_listas_${crypto.randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // A forced drop while a pool socket is still closing sends it a FATAL: wait for it to leave.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** The list benchmark on one database: PGlite in memory, or a new database on `adminUrl`. */
 export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listas-'));
-  const { database, drop } = await openBenchDatabase(adminUrl);
+  const scratch = await openScratchDatabase(adminUrl, 'bench_listas');
+  const { database } = scratch;
   const { db } = database;
   const config = { ...loadConfig({}), adminEmail: 'admin@bench.local', demoData: false, dataDir };
   await seed(db, { adminEmail: config.adminEmail, adminPassword: 'Senha-Bench-2026', demoData: false });
@@ -203,8 +170,7 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
     }
   } finally {
     await app.close();
-    await database.close();
-    await drop();
+    await scratch.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return { database: database.kind, rows: LIST_ROWS, scenarios: results };

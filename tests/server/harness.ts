@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
 import type { Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { createMailer } from '../../server/plugins/mail';
+import { openScratchDatabase } from './scratch-database';
 import type { Mailer } from '../../server/plugins/mail';
 import type { JobsOptions } from '../../server/plugins/jobs';
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
@@ -65,39 +64,8 @@ export async function startTestServer(
     dataDir,
     ...overrides,
   };
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: Database;
-  let databaseUrl: string | undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `teste_${crypto.randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ url: databaseUrl, dataDir: 'memory://' });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pool.end() resolves before its sockets are gone; a forced drop while one is still closing
-      // sends it a FATAL that surfaces as an uncaught error. Wait for the backends to leave first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
+  const scratch = await openScratchDatabase(process.env.TEST_DATABASE_URL, 'teste');
+  const { database, url: databaseUrl } = scratch;
   await seed(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, demoData: false });
   const app = await buildApp({
     config,
@@ -140,8 +108,7 @@ export async function startTestServer(
       }),
     async close() {
       await app.close();
-      await database.close();
-      await dropDatabase?.();
+      await scratch.dispose();
       fs.rmSync(mailDir, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,7 +4,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed/reference';
@@ -31,6 +30,8 @@ import {
   USER_SORT,
 } from '../../src/contract/sort-fields';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
+import { openScratchDatabase } from './scratch-database';
+import type { ScratchDatabase } from './scratch-database';
 
 /**
  * Page 1 of every list, sorted by each sortable column both ways, and its contains-search, must read
@@ -198,28 +199,11 @@ function probeOf(database: Database): Probe {
 
 let database: Database;
 let probe: Probe;
-let dropDatabase: (() => Promise<void>) | undefined;
+let scratch: ScratchDatabase;
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `planos_${crypto.randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
+  scratch = await openScratchDatabase(process.env.TEST_DATABASE_URL, 'planos');
+  database = scratch.database;
   await seedReference(database.db);
   probe = probeOf(database);
   await probe.run(
@@ -236,8 +220,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await database.close();
-  await dropDatabase?.();
+  await scratch.dispose();
 });
 
 /** The EXPLAIN of the sorted page query (not the bounded count) that listing sent. */
