@@ -13,9 +13,10 @@ const features = fs.existsSync('src/features')
   : [];
 
 /**
- * Imports flow one way (ARCHITECTURE.md §3):
- * lib, contract -> api, offline, session, ui -> shell, features -> routes; no feature imports another;
- * server/ and sw/ never import browser code other than src/contract and src/lib.
+ * Imports flow one way (docs/architecture.md §2):
+ * lib, contract -> feedback -> ui (design system) | api, session, offline -> lookups -> forms -> widgets
+ * -> shell, features -> routes; no feature imports another; server/ and sw/ never import browser code
+ * other than src/contract and src/lib.
  */
 const zones = [
   {
@@ -30,11 +31,46 @@ const zones = [
     except: ['./contract', './lib'],
     message: 'src/contract só importa src/lib.',
   },
-  ...['api', 'offline', 'session', 'ui', 'audit'].map((layer) => ({
+  ...['api', 'offline', 'session', 'ui', 'audit', 'lookups', 'forms', 'widgets', 'feedback'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/shell', './src/routes'],
     message: `src/${layer} não importa features, shell nem rotas.`,
   })),
+  {
+    target: './src/feedback',
+    from: './src',
+    except: ['./feedback', './lib'],
+    message: 'src/feedback (o estado de alerta e carregamento) só importa src/lib.',
+  },
+  {
+    target: './src/ui',
+    from: './src',
+    except: ['./ui', './lib', './contract', './feedback'],
+    message: 'src/ui é o design system: só importa src/lib, src/contract e src/feedback.',
+  },
+  {
+    target: ['./src/api', './src/session', './src/offline'],
+    from: ['./src/ui', './src/lookups', './src/forms', './src/widgets'],
+    message: 'api, session e offline ficam abaixo da interface: não importam ui, lookups, forms nem widgets.',
+  },
+  {
+    target: './src/lookups',
+    from: './src',
+    except: ['./lookups', './api', './contract', './lib', './session'],
+    message: 'src/lookups só importa src/api, src/contract, src/lib e src/session.',
+  },
+  {
+    target: './src/forms',
+    from: './src',
+    except: ['./forms', './ui', './api', './offline', './contract', './lib', './feedback'],
+    message: 'src/forms só importa src/ui, src/api, src/offline, src/contract, src/lib e src/feedback.',
+  },
+  {
+    target: './src/widgets',
+    from: './src',
+    except: ['./widgets', './ui', './lookups', './forms', './contract', './lib'],
+    message: 'src/widgets só importa src/ui, src/lookups, src/forms, src/contract e src/lib.',
+  },
   {
     target: './src/shell',
     from: ['./src/features', './src/routes'],
@@ -65,6 +101,35 @@ const zones = [
   },
 ];
 
+const serverDomains = fs.existsSync('server/domains')
+  ? fs
+      .readdirSync('server/domains', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/**
+ * Server domain boundaries (docs/architecture.md): a domain calls another only through its public
+ * face, `service.ts`; its repository and other files stay internal. server/lib, server/plugins and
+ * server/db sit below the domains and never import them (server/app.ts composes the routes).
+ */
+const serverZones = [
+  ...serverDomains.map((name) => ({
+    target: `./server/domains/${name}`,
+    from: './server/domains',
+    except: [
+      `./${name}`,
+      ...serverDomains.filter((other) => other !== name).map((other) => `./${other}/service.ts`),
+    ],
+    message: 'Um domínio do servidor só importa a face pública (service.ts) de outro domínio.',
+  })),
+  {
+    target: ['./server/lib', './server/plugins', './server/db'],
+    from: './server/domains',
+    message: 'server/lib, server/plugins e server/db ficam abaixo dos domínios e não os importam.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +150,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
       'import-x/no-cycle': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -107,6 +172,13 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use exportações nomeadas.' },
       ],
     },
+  },
+  {
+    // Type-only imports do not count: they vanish from the emitted code.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    // The files no-cycle reads to follow imports (by default import-x reads only .js).
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import Fastify from 'fastify';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { apiErrorBody } from '../src/contract/common';
 import '../src/contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,19 +19,18 @@ import type { Mailer } from './plugins/mail';
 import { jobsPlugin } from './plugins/jobs';
 import type { JobsOptions } from './plugins/jobs';
 import { staticPlugin } from './plugins/static';
-import { authRoutes } from './domains/auth/routes';
-import { meRoutes } from './domains/me/routes';
-import { judiciaryRoutes } from './domains/judiciary/routes';
-import { fileRoutes } from './domains/files/routes';
-import { accessProfileRoutes } from './domains/access-profiles/routes';
-import { userRoutes } from './domains/users/routes';
-import { officeRoutes } from './domains/offices/routes';
-import { cancellationReasonRoutes } from './domains/cancellation-reasons/routes';
-import { insurerRoutes } from './domains/insurers/routes';
-import { brokerRoutes } from './domains/brokers/routes';
-import { modalityRoutes } from './domains/modalities/routes';
-import { auditRoutes } from './domains/audit/routes';
+import { openapiPlugin } from './plugins/openapi';
+import { registerDomainRoutes } from './plugins/domain-routes';
+import {
+  plainSerializerCompiler,
+  valibotValidatorCompiler,
+  validationAfterIdempotency,
+} from './lib/route-schema';
 import { MULTIPART_LIMITS } from './domains/files/upload-form';
+
+const PACKAGE_VERSION = (
+  JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
+
+  // Route schemas are the contract's valibot schemas (server/lib/route-schema.ts).
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(plainSerializerCompiler);
 
   // external
   await app.register(errorsPlugin);
@@ -89,31 +95,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // After auth (keys are scoped to the caller), before the routes (its hooks must cover them all).
   await app.register(idempotencyPlugin);
+  // After idempotency: a 400 for invalid input is raised in a preHandler that follows its claim.
+  validationAfterIdempotency(app);
+  // Before the routes: it collects them as they are added.
+  await app.register(openapiPlugin, { version: PACKAGE_VERSION });
 
-  app.get('/healthz', { config: { access: { public: true } } }, async (_req, reply) => {
-    try {
-      await options.database.ping();
-      return { status: 'ok', banco: options.database.kind };
-    } catch {
-      return reply
-        .status(503)
-        .send({ error: 'unavailable', error_description: 'Banco de dados indisponível.' });
-    }
-  });
+  app.get(
+    '/healthz',
+    {
+      config: { access: { public: true } },
+      schema: {
+        summary: 'Verifica se o servidor e o banco de dados respondem',
+        tags: ['Sistema'],
+        response: { 200: v.object({ status: v.literal('ok'), banco: v.string() }), 503: apiErrorBody },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await options.database.ping();
+        return { status: 'ok', banco: options.database.kind };
+      } catch {
+        return reply
+          .status(503)
+          .send({ error: 'unavailable', error_description: 'Banco de dados indisponível.' });
+      }
+    },
+  );
 
-  // domain routes
-  await app.register(authRoutes);
-  await app.register(meRoutes);
-  await app.register(judiciaryRoutes);
-  await app.register(fileRoutes);
-  await app.register(accessProfileRoutes);
-  await app.register(userRoutes);
-  await app.register(officeRoutes);
-  await app.register(cancellationReasonRoutes);
-  await app.register(insurerRoutes);
-  await app.register(brokerRoutes);
-  await app.register(modalityRoutes);
-  await app.register(auditRoutes);
+  // domain routes: every server/domains/<domain>/routes.ts, found on disk (plugins/domain-routes.ts)
+  await registerDomainRoutes(app);
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

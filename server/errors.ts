@@ -81,15 +81,22 @@ function nulFields(input: unknown): Details {
   return found;
 }
 
-/** Validates input against a valibot schema; failures become a 400 with one detail per field. */
-export function parse<TSchema extends v.GenericSchema>(
+/** The outcome of checking an input: its parsed value, or the 400 to answer. */
+export type Checked<T> = { value: T; error?: undefined } | { value?: undefined; error: AppError };
+
+/**
+ * Checks input against a valibot schema without throwing: a NUL anywhere is refused first, then the
+ * schema runs with `abortPipeEarly`, and each failing field gives one Portuguese detail (capped).
+ * Every route schema runs through it (server/lib/route-schema.ts).
+ */
+export function check<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
-): v.InferOutput<TSchema> {
+): Checked<v.InferOutput<TSchema>> {
   const withNul = nulFields(input);
-  if (withNul.length > 0) throw badRequest(capped(withNul));
+  if (withNul.length > 0) return { error: badRequest(capped(withNul)) };
   const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true });
-  if (result.success) return result.output;
+  if (result.success) return { value: result.output };
   const seen = new Set<string>();
   const details: Details = [];
   for (const issue of result.issues) {
@@ -99,5 +106,5 @@ export function parse<TSchema extends v.GenericSchema>(
     seen.add(key);
     details.push(field ? { field, message: issue.message } : { message: issue.message });
   }
-  throw badRequest(capped(details));
+  return { error: badRequest(capped(details)) };
 }

@@ -7,7 +7,7 @@ import type { Grants } from './session/grants';
 import { setGrants, signIn, signOut } from './session/store';
 import { NO_PERMISSION } from './shell/guard';
 import { pages } from './shell/pages';
-import { dismissAlert, useFeedback } from './ui/feedback';
+import { dismissAlert, useFeedback } from './feedback/store';
 
 function session(patch: Partial<TokenResponse['user_info']> = {}): TokenResponse {
   return {

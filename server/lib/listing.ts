@@ -11,7 +11,7 @@ export interface ListOptions<TSort extends string> {
   pageSize: number;
   sort: TSort | undefined;
   direction: 'asc' | 'desc';
-  /** Text filter, already folded with `foldText`. */
+  /** The search term as the user typed it: `matches` folds it (never fold it before). */
   text: string | undefined;
 }
 
@@ -36,8 +36,11 @@ export interface Created<T> {
  */
 export const folded = (column: AnyColumn | SQL): SQL => sql`dobra(${column})`;
 
-/** The same folding for a typed search term, LIKE wildcards escaped. */
-export function foldText(text: string): string {
+/**
+ * The JS counterpart of dobra() for a typed search term, LIKE wildcards escaped. Only `matches` calls
+ * it: services and repositories pass the term as typed, so it is folded in this one place.
+ */
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -45,11 +48,12 @@ export function foldText(text: string): string {
     .replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Rows where any of the columns contains the (already folded) text. */
-export const containsAny = (text: string, columns: AnyColumn[]) =>
-  or(...columns.map((c) => sql`${folded(c)} like ${`%${text}%`}`));
-
-/** Text search over names plus, when the term has digits, over a digits-only document column. */
+/**
+ * The contains-search of every list and suggest: rows where any of the columns, folded, contains the
+ * typed term, folded; when the term has digits, also rows whose digits-only document column (CNPJ)
+ * contains them, so a search typed with the mask still finds it. Served by the trigram indexes of
+ * `dobra(col)` (and of the document column) in migration 0005.
+ */
 export function matches(text: string, columns: AnyColumn[], digitsColumn?: AnyColumn): SQL | undefined {
   const term = foldText(text);
   const digits = text.replace(/\D/g, '');

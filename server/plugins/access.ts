@@ -1,17 +1,8 @@
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
 
-/**
- * What a route requires. Every route of the main API declares one (a route without it fails at
- * start), so authorization is never forgotten:
- * - `public`: no token (login, password recovery, health);
- * - `user`: any logged-in user who is not a guest (own account, lookups);
- * - `module` (+ `action`): the token must hold the module (any of them, when a list) and the action;
- *   `guest: true` additionally lets guest tokens in (the agro guest flow only).
- */
-export type Access =
-  | { public: true }
-  | { user: true }
-  | { module: ModuleId | readonly ModuleId[]; action?: ActionId; guest?: boolean };
+/** What a route requires: declared once per operation in the domain's manifest (src/contract/manifest.ts). */
+export type { Access } from '../../src/contract/manifest';
+import type { Access } from '../../src/contract/manifest';
 
 /** Who is calling, from a verified access token. */
 export interface Principal {

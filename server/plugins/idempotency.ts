@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors';
 import { requestFingerprint } from '../lib/fingerprint';
+import { bodyAsSent } from '../lib/route-schema';
 import * as store from './idempotency-store';
 import type { ClaimKey } from './idempotency-store';
 
@@ -108,7 +109,7 @@ export const idempotencyPlugin = fp(
         fingerprint: requestFingerprint(
           req.method,
           req.url,
-          fingerprintedBody(req.body, req.routeOptions.config.idempotency?.omitFields),
+          fingerprintedBody(bodyAsSent(req.body), req.routeOptions.config.idempotency?.omitFields),
         ),
         method: req.method,
         url: req.url,

@@ -1,5 +1,5 @@
 import { reloadTokens, saveTokens, signOut, useSession } from '../session/store';
-import { beginLoading, endLoading, showAlert } from '../ui/feedback';
+import { beginLoading, endLoading, showAlert } from '../feedback/store';
 import type { TokenStore } from './http';
 import { createApiClient } from './http';
 

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '../contract/auth';
+import { authApi } from '../contract/manifests/auth';
 import { CLIENT_ID } from '../contract/wire';
 import { SYSTEM_ERROR } from '../contract/wire';
 import { ApiError, apiErrorOf, parseRetryAfter } from './errors';
@@ -78,7 +79,7 @@ export interface ApiClient {
   configure(hooks: ApiHooks): void;
 }
 
-const TOKEN_PATH = '/connect/token';
+const TOKEN_PATH = authApi.token;
 const REFRESH_LOCK = 'portal-refresh-token';
 
 /** Token calls (/connect/*) exchange credentials: a 401 there is an answer, never a reason to refresh. */

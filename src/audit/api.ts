@@ -2,9 +2,8 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { Paged } from '../contract/common';
 import type { AuditEntry, AuditedEntity } from '../contract/audit';
+import { auditApi } from '../contract/manifests/audit';
 import { AUDIT_QUERY_KEY } from '../offline/commands';
-
-export const AUDIT_PATH = '/v1/auditoria';
 
 /** Entries per 'Carregar mais': a long-edited record does not lengthen its form at once. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -23,7 +22,7 @@ export function historyQuery(entidade: AuditedEntity, id: string) {
   return infiniteQueryOptions({
     queryKey: auditKeys.entity(entidade, id),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<AuditEntry>>(AUDIT_PATH, {
+      api.get<Paged<AuditEntry>>(auditApi.history, {
         query: { entidade, entidade_id: id, page: pageParam, page_size: HISTORY_PAGE_SIZE },
         signal,
         // The panel shows its own error inline: a failed history never raises the page's alert.

@@ -5,7 +5,7 @@ import type { AuditEntry } from '../contract/audit';
 import type { Paged } from '../contract/common';
 import { useSession } from '../session/store';
 import { OFFLINE_LIST_MESSAGE } from '../ui/data-table/data-table';
-import { renderScreenAt, stubJsonFetch } from '../ui/testing';
+import { renderScreenAt, stubJsonFetch } from '../testing/render';
 import { EMPTY_HISTORY_MESSAGE, HistoryPanel } from './history-panel';
 
 const INSURER_ID = '5b0c7f7e-8d9a-4f1e-9c3b-2a6d4e8f0a11';

@@ -91,3 +91,31 @@ export const accessProfileListQuery = pagedQuery(ACCESS_PROFILE_SORT);
 export type AccessProfileListQuery = v.InferOutput<typeof accessProfileListQuery>;
 
 export { ACCESS_PROFILE_SORT };
+
+/** Answers (documentation, see common.ts). */
+export const modulesWithActions = /*#__PURE__*/ v.array(
+  v.object({
+    id: v.picklist(MODULE_IDS),
+    nome: v.string(),
+    acoes: v.array(v.object({ id: v.picklist(ACTION_IDS), nome: v.string() })),
+  }),
+) satisfies v.GenericSchema<ModuleWithActions[]>;
+export const accessProfileRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  nome: v.string(),
+  ativo: v.boolean(),
+  modulos: v.array(v.picklist(MODULE_IDS)),
+  acoes: v.array(v.picklist(ACTION_IDS)),
+  estruturas: v.array(
+    v.object({ estrutura_id: v.picklist(Object.keys(STRUCTURES) as StructureId[]), posicao: v.string() }),
+  ),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<AccessProfile>;
+export const accessProfileListItem = /*#__PURE__*/ v.object({
+  id: v.string(),
+  nome: v.string(),
+  ativo: v.boolean(),
+  total_modulos: v.number(),
+  total_acoes: v.number(),
+  total_usuarios: v.number(),
+}) satisfies v.GenericSchema<AccessProfileListItem>;

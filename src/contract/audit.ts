@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { pageNumber, uuid } from './common';
 import type { ActionId, ModuleId } from './permissions';
+import { profileAccess } from './manifests/access-profiles';
+import { brokerAccess } from './manifests/brokers';
+import { reasonAccess } from './manifests/cancellation-reasons';
+import { courtAccess } from './manifests/courts';
+import { insurerAccess } from './manifests/insurers';
+import { modalityAccess } from './manifests/modalities';
+import { officeAccess } from './manifests/offices';
+import { userAccess } from './manifests/users';
+
+/** A `view` access of a manifest: one module and one action. */
+type ViewAccess = { readonly module: ModuleId; readonly action: ActionId };
 
 /**
  * The audited record types and how each is named on screen. The key is the `entidade` of
@@ -65,19 +76,22 @@ export const auditQuery = v.object({
   ),
 });
 
-/** Who may read an entity's history: whoever may view the entity (its own GET's module and action). */
-export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, { module: ModuleId; action: ActionId }> = {
-  tribunal: { module: 'cadastro', action: 'visualizar_tribunal' },
-  vara: { module: 'cadastro', action: 'visualizar_tribunal' },
-  seguradora: { module: 'cadastro', action: 'visualizar_seguradora' },
-  contato_seguradora: { module: 'cadastro', action: 'visualizar_seguradora' },
-  corretora: { module: 'cadastro', action: 'visualizar_seguradora' },
-  escritorio: { module: 'cadastro', action: 'visualizar_escritorio' },
-  usuario: { module: 'configuracao', action: 'visualizar_usuario' },
-  perfil_acesso: { module: 'configuracao', action: 'visualizar_perfil' },
-  modalidade: { module: 'cadastro', action: 'visualizar_modalidade' },
-  submodalidade: { module: 'cadastro', action: 'visualizar_modalidade' },
-  motivo_cancelamento: { module: 'cadastro', action: 'visualizar_motivo_cancelamento' },
+/**
+ * Who may read an entity's history: whoever may view the entity, i.e. the `view` access of its
+ * domain's manifest (the one its own GET requires).
+ */
+export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, ViewAccess> = {
+  tribunal: courtAccess.view,
+  vara: courtAccess.view,
+  seguradora: insurerAccess.view,
+  contato_seguradora: insurerAccess.view,
+  corretora: brokerAccess.view,
+  escritorio: officeAccess.view,
+  usuario: userAccess.view,
+  perfil_acesso: profileAccess.view,
+  modalidade: modalityAccess.view,
+  submodalidade: modalityAccess.view,
+  motivo_cancelamento: reasonAccess.view,
 };
 
 const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
@@ -149,3 +163,16 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
 /** The label of a field of an audited entity, or its wire name when it has none. */
 export const auditFieldLabel = (entidade: AuditedEntity, campo: string): string =>
   AUDIT_FIELD_LABELS[entidade][campo] ?? campo;
+
+/** Answers (documentation, see common.ts). */
+export const auditEntry = /*#__PURE__*/ v.object({
+  id: v.string(),
+  entidade: v.picklist(AUDITED_ENTITY_IDS),
+  entidade_id: v.string(),
+  acao: v.picklist(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]),
+  usuario: v.object({ id: v.string(), nome: v.string() }),
+  criado_em: v.string(),
+  alteracoes: v.array(
+    v.object({ campo: v.string(), rotulo: v.string(), antes: v.unknown(), depois: v.unknown() }),
+  ),
+}) satisfies v.GenericSchema<AuditEntry>;

@@ -41,6 +41,13 @@ export const SESSION_EXPIRED = 'Sessão expirada, faça login novamente.';
 export const AREA_HEADER = 'x-area';
 export const TOKEN_AREAS = ['garantia', 'agronegocio'] as const;
 
+/** Headers of the token calls: X-Area is only validated for now (the session's area is the user's). */
+export const tokenHeaders = /*#__PURE__*/ v.object({
+  [AREA_HEADER]: v.optional(
+    v.picklist(TOKEN_AREAS, 'Área inválida no cabeçalho X-Area: use garantia ou agronegocio.'),
+  ),
+});
+
 /** Nickname of every guest session (SPEC.md §1). */
 export const GUEST_NICKNAME = 'Convidado';
 

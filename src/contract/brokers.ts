@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, newRecordId } from './common';
+import { pagedQuery, newRecordId, suggestQuery } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { activeFilter, optionalSusep } from './insurers';
 import { BROKER_SORT } from './sort-fields';
@@ -70,4 +70,24 @@ export type BrokerInput = v.InferInput<typeof brokerBody>;
 
 export const brokerListQuery = v.object({ ...pagedQuery(BROKER_SORT).entries, ativo: activeFilter });
 
+/** GET /v1/corretoras/suggest?query= */
+export const brokerSuggestQuery = suggestQuery;
+
 export { BROKER_SORT };
+
+/** Answers (documentation, see common.ts). */
+export const brokerRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  razao_social: v.string(),
+  nome_fantasia: v.nullable(v.string()),
+  cnpj: v.string(),
+  codigo_susep: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  telefone: v.nullable(v.string()),
+  contato: v.nullable(v.string()),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<Broker>;
+export const brokerSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.string(), nome: v.string(), cnpj: v.string() }),
+) satisfies v.GenericSchema<BrokerSuggestion[]>;

@@ -60,3 +60,15 @@ export const cancellationReasonSuggestQuery = v.object({
 });
 
 export { CANCELLATION_REASON_SORT };
+
+/** Answers (documentation, see common.ts). */
+export const cancellationReasonRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  nome: v.string(),
+  modalidades: v.array(v.object({ id: v.string(), nome: v.string() })),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<CancellationReason>;
+export const cancellationReasonSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.string(), nome: v.string() }),
+) satisfies v.GenericSchema<CancellationReasonSuggestion[]>;

@@ -77,3 +77,49 @@ export const newRecordId = /*#__PURE__*/ v.optional(
 );
 
 export const idParams = /*#__PURE__*/ v.object({ id: uuid() });
+
+/** `?query=` of the suggest lists (pickers): optional text, trimmed, at most 200 characters. */
+export const suggestQuery = /*#__PURE__*/ v.object({
+  query: v.optional(
+    v.pipe(
+      v.string('A busca deve ser um texto.'),
+      v.trim(),
+      v.maxLength(200, 'A busca deve ter no máximo 200 caracteres.'),
+    ),
+  ),
+});
+
+/*
+ * Answer schemas: they document what the routes send (/docs/openapi.json) and are checked against
+ * the wire interfaces at compile time (`satisfies`); the server never parses its answers with them.
+ */
+
+/** `Paged<T>`: one page of a list and the total (bounded: TOTAL_COUNT_BOUND + 1 means "more than"). */
+export const pagedOf = <TItem extends v.GenericSchema>(item: TItem) =>
+  v.object({
+    items: v.array(item),
+    total_count: v.pipe(
+      v.number(),
+      v.integer(),
+      v.description('Total de registros; acima de 1.000 vale 1.001 ("mais de 1.000").'),
+    ),
+  });
+
+/** `{ id, nome }` of the simple suggest lists. */
+export const suggestItem = /*#__PURE__*/ v.object({
+  id: v.string(),
+  nome: v.string(),
+}) satisfies v.GenericSchema<SuggestItem>;
+
+/** A reference to another record by id and name. */
+export const namedRef = /*#__PURE__*/ v.object({ id: v.string(), nome: v.string() });
+
+/** An uploaded image where it is served. */
+export const imageRef = /*#__PURE__*/ v.object({ id: v.string(), url: v.string() });
+
+/** `ApiErrorBody`, the shape of every error answer. */
+export const apiErrorBody = /*#__PURE__*/ v.object({
+  error: v.string(),
+  error_description: v.string(),
+  details: v.optional(v.array(v.object({ field: v.optional(v.string()), message: v.string() }))),
+}) satisfies v.GenericSchema<ApiErrorBody>;

@@ -1,3 +1,6 @@
+import { apiPath } from './manifest';
+import { fileApi } from './manifests/files';
+
 /** Uploads (ARCHITECTURE.md §4, SPEC.md §3): POST /arquivos/upload, multipart, one field `arquivo`. */
 export const UPLOAD_FIELD = 'arquivo';
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -23,7 +26,7 @@ export interface UploadedFile {
   tamanho: number;
 }
 
-export const fileUrl = (id: string): string => `/arquivos/${id}`;
+export const fileUrl = (id: string): string => apiPath(fileApi.file, { id });
 
 export const UPLOAD_MESSAGES = {
   tooLarge: 'O arquivo excede o limite de 20 MB.',

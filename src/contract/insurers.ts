@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, newRecordId, uuid } from './common';
+import { pagedQuery, newRecordId, suggestQuery, uuid } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { INSURER_SORT, INSURER_CONTACT_SORT } from './sort-fields';
 
@@ -190,6 +190,58 @@ export const insurerContactListQuery = v.object({
   ativo: activeFilter,
 });
 
+/** GET /v1/seguradoras/suggest (and /suggest/consultamercado, /:id/contatosrelacionamento/suggest)?query= */
+export const insurerSuggestQuery = suggestQuery;
+
+/** /v1/seguradoras/:id/contatosrelacionamento/:contato */
+export const insurerContactParams = v.object({ id: uuid(), contato: uuid() });
+
 export { activeFilter };
 
 export { INSURER_SORT, INSURER_CONTACT_SORT };
+
+/** Answers (documentation, see common.ts). */
+const logoRef = v.nullable(v.object({ id: v.string(), url: v.string() }));
+const insurerEmail = v.object({ email: v.string(), descricao: v.nullable(v.string()) });
+const insurerSummaryEntries = {
+  id: v.string(),
+  nome: v.string(),
+  razao_social: v.string(),
+  cnpj: v.string(),
+  codigo_susep: v.nullable(v.string()),
+  logo: logoRef,
+  consulta_mercado: v.boolean(),
+  ativo: v.boolean(),
+};
+export const insurerSummary = /*#__PURE__*/ v.object(
+  insurerSummaryEntries,
+) satisfies v.GenericSchema<InsurerSummary>;
+export const insurerRecord = /*#__PURE__*/ v.object({
+  ...insurerSummaryEntries,
+  site: v.nullable(v.string()),
+  telefone: v.nullable(v.string()),
+  emails: v.array(insurerEmail),
+  submodalidade_ids: v.array(v.string()),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<Insurer>;
+export const insurerEmails = /*#__PURE__*/ v.array(insurerEmail) satisfies v.GenericSchema<InsurerEmail[]>;
+export const insurerContactRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  seguradora_id: v.string(),
+  nome: v.string(),
+  email: v.nullable(v.string()),
+  telefone: v.nullable(v.string()),
+  cargo: v.nullable(v.string()),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<InsurerContact>;
+export const insurerSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.string(), nome: v.string(), logo: v.nullable(v.object({ url: v.string() })) }),
+) satisfies v.GenericSchema<InsurerSuggestion[]>;
+export const insurerModalitySuggestions = /*#__PURE__*/ v.array(
+  v.object({
+    id: v.string(),
+    nome: v.string(),
+    submodalidades: v.array(v.object({ id: v.string(), nome: v.string() })),
+  }),
+) satisfies v.GenericSchema<InsurerModalitySuggestion[]>;

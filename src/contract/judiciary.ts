@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, newRecordId } from './common';
+import { pagedQuery, newRecordId, suggestQuery, uuid } from './common';
 import { COURT_SORT, COURT_UNIT_SORT } from './sort-fields';
 
 export { SEGMENTS, SEGMENT_IDS } from './segments';
@@ -130,6 +130,25 @@ export const courtListQuery = v.object({
 
 export const courtUnitListQuery = pagedQuery(COURT_UNIT_SORT);
 
+/** /v1/judiciario/tribunais/:id/unidades/:vara */
+export const courtUnitParams = v.object({ id: uuid(), vara: uuid() });
+
+/** A segment in a path, as its number (1-9; 0 in the unique-number lookup: any segment). */
+const segmentParam = (pattern: RegExp) =>
+  v.pipe(v.string('Segmento inválido.'), v.regex(pattern, 'Segmento inválido.'), v.transform(Number));
+
+/** /v1/judiciario/:segmento/tribunais/suggest */
+export const segmentParams = v.object({ segmento: segmentParam(/^[1-9]$/) });
+
+/** /v1/judiciario/:segmento/tribunais/:tribunal/unidades/suggest */
+export const courtSuggestParams = v.object({ segmento: segmentParam(/^[1-9]$/), tribunal: uuid() });
+
+/** /v1/judiciario/:segmento/numeracaounica/:numero; segment 0: the caller accepts any segment. */
+export const uniqueNumberParams = v.object({ segmento: segmentParam(/^\d$/), numero: v.string() });
+
+/** ?query= of the court and unit suggest lists. */
+export const judiciarySuggestQuery = suggestQuery;
+
 /** GET /v1/judiciario/{segmento}/numeracaounica/{numero}: what a CNJ unique process number points to. */
 export interface UniqueNumberLookup {
   numero: string;
@@ -168,3 +187,43 @@ export interface CourtUnitSuggestion {
 }
 
 export { COURT_SORT, COURT_UNIT_SORT };
+
+/** Answers (documentation, see common.ts). */
+const segmentRef = v.object({ id: v.number(), nome: v.string() });
+export const courtRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  codigo: v.string(),
+  segmento: segmentRef,
+  codigo_tr: v.string(),
+  sigla: v.string(),
+  nome: v.string(),
+  uf: v.nullable(v.string()),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<Court>;
+export const courtUnitRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  tribunal_id: v.string(),
+  codigo: v.string(),
+  nome: v.string(),
+  comarca: v.nullable(v.string()),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<CourtUnit>;
+export const segmentSuggestions = /*#__PURE__*/ v.array(segmentRef) satisfies v.GenericSchema<
+  SegmentSuggestion[]
+>;
+export const courtSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.string(), nome: v.string(), codigo: v.string(), sigla: v.string() }),
+) satisfies v.GenericSchema<CourtSuggestion[]>;
+export const courtUnitSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.string(), nome: v.string(), codigo: v.optional(v.string()) }),
+) satisfies v.GenericSchema<CourtUnitSuggestion[]>;
+export const uniqueNumberLookup = /*#__PURE__*/ v.object({
+  numero: v.string(),
+  ano: v.number(),
+  origem: v.string(),
+  segmento: segmentRef,
+  tribunal: v.nullable(v.object({ id: v.string(), codigo: v.string(), sigla: v.string(), nome: v.string() })),
+  unidade: v.nullable(v.object({ id: v.string(), codigo: v.string(), nome: v.string() })),
+}) satisfies v.GenericSchema<UniqueNumberLookup>;

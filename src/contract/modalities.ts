@@ -124,6 +124,9 @@ export const subModalityListQuery = v.object({
   ativo: activeFilter,
 });
 
+/** /v1/garantia/modalidades/:id/submodalidades/:sub */
+export const subModalityParams = v.object({ id: uuid(), sub: uuid() });
+
 export const permissionAreaParams = v.object({
   area: v.picklist(PERMISSION_AREAS, 'Área inválida: use garantia ou agronegocio.'),
 });
@@ -151,3 +154,51 @@ export const subPermissionsQuery = v.object({
 });
 
 export { MODALITY_SORT, SUB_MODALITY_SORT };
+
+/** Answers (documentation, see common.ts). */
+const idName = v.object({ id: v.string(), nome: v.string() });
+export const modalityRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  nome: v.string(),
+  descricao: v.nullable(v.string()),
+  area_id: v.string(),
+  icone: v.nullable(v.object({ id: v.string(), url: v.string() })),
+  ordem: v.number(),
+  ativo: v.boolean(),
+  total_submodalidades: v.number(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<Modality>;
+export const subModalityRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  modalidade_id: v.string(),
+  nome: v.string(),
+  descricao: v.nullable(v.string()),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<SubModality>;
+export const quotableModalities = /*#__PURE__*/ v.array(
+  v.object({
+    id: v.string(),
+    nome: v.string(),
+    icone: v.nullable(v.object({ url: v.string() })),
+    submodalidades: v.array(idName),
+  }),
+) satisfies v.GenericSchema<QuotableModality[]>;
+export const quotePermissions = /*#__PURE__*/ v.object({
+  targetId: v.string(),
+  alvo_tipo: v.picklist(['usuario', 'escritorio']),
+  grupoEconomicoId: v.nullable(v.string()),
+  submodalidadeids: v.array(v.string()),
+}) satisfies v.GenericSchema<QuotePermissions>;
+const permittedSubModality = v.object({ id: v.string(), nome: v.string(), permitida: v.boolean() });
+export const permittedSubModalities = /*#__PURE__*/ v.array(permittedSubModality) satisfies v.GenericSchema<
+  PermittedSubModality[]
+>;
+export const permittedModalities = /*#__PURE__*/ v.array(
+  v.object({
+    id: v.string(),
+    nome: v.string(),
+    permitida: v.boolean(),
+    submodalidades: v.array(permittedSubModality),
+  }),
+) satisfies v.GenericSchema<PermittedModality[]>;

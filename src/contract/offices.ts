@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagedQuery, newRecordId } from './common';
+import { pagedQuery, newRecordId, suggestItem } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { UFS } from './judiciary';
 import { OFFICE_SORT } from './sort-fields';
@@ -115,3 +115,19 @@ export const officeSuggestQuery = v.object({
 });
 
 export { OFFICE_SORT };
+
+/** Answers (documentation, see common.ts). */
+export const officeRecord = /*#__PURE__*/ v.object({
+  id: v.string(),
+  nome: v.string(),
+  cnpj: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  telefone: v.nullable(v.string()),
+  cidade: v.nullable(v.string()),
+  uf: v.nullable(v.string()),
+  ativo: v.boolean(),
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<Office>;
+export const officeSuggestions = /*#__PURE__*/ v.array(suggestItem) satisfies v.GenericSchema<
+  OfficeSuggestion[]
+>;

@@ -59,8 +59,9 @@ export const ACTIONS = {
 
 export type ActionId = keyof typeof ACTIONS;
 
-export const MODULE_IDS = Object.keys(MODULES) as ModuleId[];
-export const ACTION_IDS = Object.keys(ACTIONS) as ActionId[];
+// Pure: the /login bundle, which never reads these lists, drops them and the tables they walk.
+export const MODULE_IDS = /* @__PURE__ */ Object.keys(MODULES) as ModuleId[];
+export const ACTION_IDS = /* @__PURE__ */ Object.keys(ACTIONS) as ActionId[];
 
 /** Business areas of a user. A user with `geral` counts as `garantia` too (SPEC.md §1). */
 export const AREAS = {

@@ -107,3 +107,31 @@ export const userSuggestQuery = v.object({
 });
 
 export { USER_SORT };
+
+/** Answers (documentation, see common.ts). */
+const userEntries = {
+  id: v.string(),
+  nome: v.string(),
+  apelido: v.string(),
+  email: v.string(),
+  perfil: v.nullable(v.object({ id: v.string(), nome: v.string() })),
+  area_id: v.picklist(Object.keys(AREAS) as AreaId[]),
+  posicao: v.nullable(v.string()),
+  estrutura_id: v.nullable(v.picklist(Object.keys(STRUCTURES) as StructureId[])),
+  escritorio: v.nullable(v.object({ id: v.string(), nome: v.string() })),
+  avatar_url: v.nullable(v.string()),
+  ativo: v.boolean(),
+  senha_definida: v.boolean(),
+};
+export const userListItem = /*#__PURE__*/ v.object(userEntries) satisfies v.GenericSchema<UserListItem>;
+export const userRecord = /*#__PURE__*/ v.object({
+  ...userEntries,
+  atualizado_em: v.string(),
+}) satisfies v.GenericSchema<User>;
+export const userSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.string(), nome: v.string(), apelido: v.string() }),
+) satisfies v.GenericSchema<UserSuggestion[]>;
+export const areaSuggestions = /*#__PURE__*/ v.array(
+  v.object({ id: v.picklist(Object.keys(AREAS) as AreaId[]), nome: v.string() }),
+);
+export const positionSuggestions = /*#__PURE__*/ v.array(v.string());

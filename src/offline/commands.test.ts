@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   defineCommand,
   getCommand,
+  lookupKeysOf,
   onCommandRegistered,
   registeredCommands,
   unregisterCommand,
@@ -39,5 +40,20 @@ describe('command registry', () => {
     stop();
     defineCommand({ name: 'teste.b', ...base });
     expect(seen).toEqual(['teste.a']);
+  });
+});
+
+describe('lookupKeysOf', () => {
+  it("refreshes the lookups of the command's domain and of the domains it touches", () => {
+    defineCommand({ name: 'subModalities.update', ...base, touches: ['modalities', 'insurers'] });
+    expect(lookupKeysOf('subModalities.update')).toEqual([
+      ['lookups', 'subModalities'],
+      ['lookups', 'modalities'],
+      ['lookups', 'insurers'],
+    ]);
+  });
+
+  it('an unknown command still refreshes its own domain', () => {
+    expect(lookupKeysOf('offices.create')).toEqual([['lookups', 'offices']]);
   });
 });

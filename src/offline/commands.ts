@@ -1,3 +1,4 @@
+import { commandDomain, lookupRoot } from '../lib/lookup-keys';
 import type { CommandDefinition } from './types';
 
 /**
@@ -6,6 +7,17 @@ import type { CommandDefinition } from './types';
  * domain it belongs to: no domain has to remember it.
  */
 export const AUDIT_QUERY_KEY = ['auditoria'] as const;
+
+/**
+ * The lookups (src/lookups) a sent command may have changed: those of its own domain (the prefix of
+ * its name, `offices` for `offices.create`) and of the domains it says it touches. The outbox refreshes
+ * them after every sent command (drain.ts), so a record created anywhere shows at once in every picker.
+ */
+export function lookupKeysOf(commandName: string): (readonly unknown[])[] {
+  const touched = getCommand(commandName)?.touches ?? [];
+  const domains = new Set([commandDomain(commandName), ...touched]);
+  return [...domains].map(lookupRoot);
+}
 
 /** The registry stores commands of any payload; each feature keeps its own precise types. */
 export type AnyCommand = CommandDefinition<unknown>;

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { subscribeOutboxSync } from './background-sync';
-import { AUDIT_QUERY_KEY, onCommandRegistered } from './commands';
+import { AUDIT_QUERY_KEY, lookupKeysOf, onCommandRegistered } from './commands';
 import { offlineDb } from './db';
 import type { DrainEvent, DrainReport } from './drainer';
 import { createDrainer } from './drainer';
@@ -44,7 +44,8 @@ function onDrainEvent(event: DrainEvent): void {
         type: 'sent',
         id: event.item.id,
         result: event.result,
-        invalidates: event.invalidates,
+        // The command's own keys and its domain's lookups: every tab refreshes both.
+        invalidates: [...event.invalidates, ...lookupKeysOf(event.item.command)],
       });
       return;
     case 'dead':

@@ -3,7 +3,7 @@ import type { DBCoreMutateRequest } from 'dexie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenResponse } from '../../tests/offline/kit';
 import { signIn, signOut, useSession } from '../session/store';
-import { useFeedback } from '../ui/feedback';
+import { useFeedback } from '../feedback/store';
 import { defineCommand } from './commands';
 import { offlineDb } from './db';
 import { startSyncEngine, stopSyncEngine, syncNow } from './drain';

@@ -33,6 +33,11 @@ export interface CommandDefinition<P, R = unknown> {
   editLink?: (payload: P) => { to: string; params?: Record<string, string> };
   /** Query keys to invalidate after a successful send. */
   invalidates?: (payload: P, result: R) => readonly (readonly unknown[])[];
+  /**
+   * Other domains whose lookups (src/lookups) this command changes, by their command prefix. Its own
+   * domain (the prefix of `name`) needs no mention: the outbox refreshes its lookups after every send.
+   */
+  touches?: readonly string[];
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'dead';

@@ -3,20 +3,13 @@ import { useEffect } from 'react';
 import '../contract/messages';
 import { queryClient } from '../api/query';
 import { meQuietQuery } from '../features/account/api';
-import { segmentSuggestionsQuery } from '../features/courts/api';
+import { prefetchLookups } from '../lookups/prefetch';
 import { startSyncEngine } from '../offline/drain';
 import { requestPersistentStorage } from '../offline/storage';
 import { useSession } from '../session/store';
-// Every feature's commands, registered before the engine sends what an earlier visit queued.
-import '../features/access-profiles/commands';
-import '../features/account/commands';
-import '../features/courts/commands';
-import '../features/modalities/commands';
-import '../features/brokers/commands';
-import '../features/insurers/commands';
-import '../features/offices/commands';
-import '../features/cancellation-reasons/commands';
-import '../features/users/commands';
+// Every feature's commands (`src/features/*/commands.ts`), registered before the engine sends what an
+// earlier visit queued. Eager: the modules run here, no list to keep.
+import.meta.glob('../features/*/commands.ts', { eager: true });
 
 /**
  * The offline engine of the logged-in portal (ARCHITECTURE.md §7). It lives here, loaded by the `_app`
@@ -34,12 +27,19 @@ export function useAppOffline(): void {
     startSyncEngine();
   }, []);
 
+  const grants = useSession((s) => s.grants);
+
   useEffect(() => {
     if (!userId) return;
     requestPersistentStorage().catch(() => undefined);
-    // Guests have no account and no judiciary lookups of their own.
+    // Guests have no account and no lookups of their own.
     if (guest) return;
-    queryClient.query(segmentSuggestionsQuery).catch(() => undefined);
     queryClient.query(meQuietQuery).catch(() => undefined);
   }, [userId, guest]);
+
+  // The lookups this user may read (PREFETCH_LOOKUPS), once the grants are known; fresh ones are kept.
+  useEffect(() => {
+    if (!userId || !grants) return;
+    prefetchLookups(queryClient, { guest, grants }).catch(() => undefined);
+  }, [userId, guest, grants]);
 }

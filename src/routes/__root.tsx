@@ -7,7 +7,7 @@ import { usePageTitle } from '../shell/page-title';
 // an alert raised meanwhile waits in the feedback store until the banner shows it.
 const AlertBanner = lazy(() => import('../ui/alert-banner').then((m) => ({ default: m.AlertBanner })));
 const LoadingModal = lazy(() => import('../ui/loading-modal').then((m) => ({ default: m.LoadingModal })));
-const UpdatePrompt = lazy(() => import('../ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(() => import('../shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRoute({
   component: RootLayout,

@@ -8,7 +8,7 @@ import { guardPage } from '../shell/guard';
 import { matchPage } from '../shell/pages';
 import { useCurrentPage } from '../shell/use-current-page';
 import { withRememberedPageSize } from '../ui/data-table/list-memory';
-import { showAlert } from '../ui/feedback';
+import { showAlert } from '../feedback/store';
 import { useAppOffline } from './-app-offline';
 
 /** The guarded shell: login required, then the permission of the page (SPEC.md §2, §6). */

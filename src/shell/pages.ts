@@ -1,258 +1,46 @@
-import type { ActionId, ModuleId } from '../contract/permissions';
+import type { ScreenInfo } from '../contract/manifest';
+import { manifests } from '../contract/manifests';
 
 /**
- * The route registry: one entry per screen of SPEC.md §2. It drives the page title, the breadcrumbs,
- * the permission guard and the sidebar. A route file takes its entry as `staticData: pages.X`.
- * `parent` names the breadcrumb parent; `ready: false` marks a screen a later issue builds (the sidebar
- * shows it disabled, as "em breve").
+ * The page registry: one entry per screen of SPEC.md §2, gathered from the domains' manifests
+ * (`src/contract/manifests/<domain>.ts`), where each screen is written once. It drives the page title,
+ * the breadcrumbs, the permission guard and the sidebar. A route file takes its entry as
+ * `staticData: { page: pages.X }`.
  *
  * A screen has one name: its `title` is the sidebar label, the document title, the breadcrumb and the
  * start of its h1 (tests/e2e/a11y.spec.ts checks they agree). SPEC.md §2 Shell lists the sidebar as
  * 'Perfil', 'Usuário' and 'Motivos de cancelamentos'; those screens are lists, named in the plural
  * like their neighbours ('Perfis de acesso', 'Usuários', 'Motivos de cancelamento'), issue 7.
  */
-export interface PageInfo {
+export interface PageInfo extends ScreenInfo {
   key: string;
-  /** Path pattern with TanStack Router's `$param` segments. */
-  path: string;
-  title: string;
-  /** Module required to open the page (the guard and the sidebar check it). */
-  module?: ModuleId;
-  /** Action required to open the page (SPEC.md §2 and §6). */
-  action?: ActionId;
-  parent?: string;
-  /** No login needed. */
-  public?: boolean;
-  /** Guests may open it. */
-  guest?: boolean;
   ready: boolean;
 }
 
-function page<K extends string>(
-  key: K,
-  info: Omit<PageInfo, 'key' | 'ready'> & { ready?: boolean },
-): PageInfo & { key: K } {
-  return { key, ready: true, ...info };
+type Manifests = typeof manifests;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+type AllScreens = UnionToIntersection<Manifests[keyof Manifests]['screens']>;
+type ScreenKey = Extract<keyof AllScreens, string>;
+
+/** Each screen keeps its literal path (typed links check it against the route tree). */
+export type Pages = {
+  readonly [K in ScreenKey]: AllScreens[K] & { readonly key: K; readonly ready: boolean };
+};
+
+function gather(): Pages {
+  const all: Record<string, PageInfo> = {};
+  for (const manifest of Object.values(manifests) as { screens: Record<string, ScreenInfo> }[]) {
+    for (const [key, screen] of Object.entries(manifest.screens)) {
+      if (key in all) throw new Error(`Tela declarada em dois manifestos: ${key}`);
+      all[key] = { ...screen, key, ready: screen.ready ?? true };
+    }
+  }
+  return all as unknown as Pages;
 }
 
-export const pages = {
-  login: page('login', { path: '/login', title: 'Entrar', public: true }),
-  recuperarSenha: page('recuperarSenha', {
-    path: '/recuperar-senha/$token',
-    title: 'Recuperar senha',
-    public: true,
-  }),
-  termo: page('termo', { path: '/termo', title: 'Termo de uso' }),
-  meuPerfil: page('meuPerfil', { path: '/meu-perfil', title: 'Meu perfil' }),
-  listaCotacoes: page('listaCotacoes', { path: '/lista-cotacoes', title: 'Cotações', module: 'cotacao' }),
-  // Guests queue their quotations offline too: they see their own outbox.
-  sincronizacao: page('sincronizacao', { path: '/sincronizacao', title: 'Sincronização', guest: true }),
-
-  grupoEconomico: page('grupoEconomico', {
-    path: '/grupo-economico',
-    title: 'Grupo Econômico',
-    module: 'cadastro',
-    action: 'visualizar_grupo_economico',
-    ready: false,
-  }),
-  seguradoras: page('seguradoras', {
-    path: '/seguradoras',
-    title: 'Seguradoras',
-    module: 'cadastro',
-    action: 'visualizar_seguradora',
-    ready: true,
-  }),
-  corretoras: page('corretoras', {
-    path: '/corretoras',
-    title: 'Corretoras',
-    module: 'cadastro',
-    action: 'visualizar_seguradora',
-    ready: true,
-  }),
-  gruposModalidades: page('gruposModalidades', {
-    path: '/grupos-modalidades',
-    title: 'Grupos Modalidades',
-    module: 'cadastro',
-    action: 'visualizar_modalidade',
-    ready: true,
-  }),
-
-  tribunais: page('tribunais', {
-    path: '/tribunais',
-    title: 'Tribunais',
-    module: 'cadastro',
-    action: 'visualizar_tribunal',
-  }),
-  novoTribunal: page('novoTribunal', {
-    path: '/tribunais/novo-tribunal',
-    title: 'Novo tribunal',
-    module: 'cadastro',
-    action: 'criar_tribunal',
-    parent: 'tribunais',
-  }),
-  editarTribunal: page('editarTribunal', {
-    path: '/tribunais/$tribunal/editar-tribunal',
-    title: 'Editar tribunal',
-    module: 'cadastro',
-    action: 'editar_tribunal',
-    parent: 'tribunais',
-  }),
-  varas: page('varas', {
-    path: '/tribunais/$tribunal/varas',
-    title: 'Varas',
-    module: 'cadastro',
-    action: 'visualizar_tribunal',
-    parent: 'tribunais',
-  }),
-  novaVara: page('novaVara', {
-    path: '/tribunais/$tribunal/nova-vara',
-    title: 'Nova vara',
-    module: 'cadastro',
-    action: 'criar_tribunal',
-    parent: 'varas',
-  }),
-  editarVara: page('editarVara', {
-    path: '/tribunais/$tribunal/vara/$vara',
-    title: 'Editar vara',
-    module: 'cadastro',
-    action: 'editar_tribunal',
-    parent: 'varas',
-  }),
-
-  motivosCancelamento: page('motivosCancelamento', {
-    path: '/motivos-cancelamento',
-    title: 'Motivos de cancelamento',
-    module: 'cadastro',
-    action: 'visualizar_motivo_cancelamento',
-    ready: true,
-  }),
-  escritorios: page('escritorios', {
-    path: '/escritorios',
-    title: 'Escritórios',
-    module: 'cadastro',
-    action: 'visualizar_escritorio',
-    ready: true,
-  }),
-  novoEscritorio: page('novoEscritorio', {
-    path: '/escritorios/novo-escritorio',
-    title: 'Novo escritório',
-    module: 'cadastro',
-    action: 'criar_escritorio',
-    parent: 'escritorios',
-    ready: true,
-  }),
-  editarEscritorio: page('editarEscritorio', {
-    path: '/escritorios/editar-escritorio/$id',
-    title: 'Editar escritório',
-    module: 'cadastro',
-    action: 'editar_escritorio',
-    parent: 'escritorios',
-    ready: true,
-  }),
-  novaSeguradora: page('novaSeguradora', {
-    path: '/nova-seguradora',
-    title: 'Nova seguradora',
-    module: 'cadastro',
-    action: 'criar_seguradora',
-    parent: 'seguradoras',
-    ready: true,
-  }),
-  editarSeguradora: page('editarSeguradora', {
-    path: '/seguradora/$id',
-    title: 'Editar seguradora',
-    module: 'cadastro',
-    action: 'editar_seguradora',
-    parent: 'seguradoras',
-    ready: true,
-  }),
-  novaCorretora: page('novaCorretora', {
-    path: '/nova-corretora',
-    title: 'Nova corretora',
-    module: 'cadastro',
-    action: 'criar_seguradora',
-    parent: 'corretoras',
-    ready: true,
-  }),
-  editarCorretora: page('editarCorretora', {
-    path: '/editar-corretora/$id',
-    title: 'Editar corretora',
-    module: 'cadastro',
-    action: 'editar_seguradora',
-    parent: 'corretoras',
-    ready: true,
-  }),
-  subModalidades: page('subModalidades', {
-    path: '/modalidade/$id/sub-modalidades',
-    title: 'Sub-modalidades',
-    module: 'cadastro',
-    action: 'visualizar_modalidade',
-    parent: 'gruposModalidades',
-    ready: true,
-  }),
-  propostas: page('propostas', { path: '/propostas', title: 'Propostas', module: 'apolice', ready: false }),
-  apolices: page('apolices', { path: '/apolices', title: 'Apólices', module: 'apolice', ready: false }),
-  endossos: page('endossos', { path: '/endossos', title: 'Endossos', module: 'apolice', ready: false }),
-  carteira: page('carteira', { path: '/carteira', title: 'Carteira', module: 'carteira', ready: false }),
-  dashboard: page('dashboard', {
-    path: '/dashboard',
-    title: 'Dashboards',
-    module: 'dashboard',
-    action: 'dashboard_inicial',
-    ready: false,
-  }),
-  importacaoLegado: page('importacaoLegado', {
-    path: '/importacao-legado',
-    title: 'Importação do Legado',
-    module: 'importacao_legado',
-    ready: false,
-  }),
-  perfis: page('perfis', {
-    path: '/perfis',
-    title: 'Perfis de acesso',
-    module: 'configuracao',
-    action: 'visualizar_perfil',
-    ready: true,
-  }),
-  usuarios: page('usuarios', {
-    path: '/usuarios',
-    title: 'Usuários',
-    module: 'configuracao',
-    action: 'visualizar_usuario',
-    ready: true,
-  }),
-  perfil: page('perfil', {
-    path: '/perfis/$profileId',
-    title: 'Editar perfil',
-    module: 'configuracao',
-    action: 'editar_perfil',
-    parent: 'perfis',
-    ready: true,
-  }),
-  novoPerfil: page('novoPerfil', {
-    path: '/perfis/novo-perfil',
-    title: 'Novo perfil',
-    module: 'configuracao',
-    action: 'criar_perfil',
-    parent: 'perfis',
-    ready: true,
-  }),
-  usuario: page('usuario', {
-    path: '/usuarios/$userId',
-    title: 'Editar usuário',
-    module: 'configuracao',
-    action: 'editar_usuario',
-    parent: 'usuarios',
-    ready: true,
-  }),
-  novoUsuario: page('novoUsuario', {
-    path: '/usuarios/novo-usuario',
-    title: 'Novo usuário',
-    module: 'configuracao',
-    action: 'criar_usuario',
-    parent: 'usuarios',
-    ready: true,
-  }),
-} as const;
+export const pages: Pages = gather();
 
 export type PageKey = keyof typeof pages;
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../lib/dates';
 import { syncNow } from '../offline/drain';
 import { useSyncStatus } from '../offline/status';
 import type { SyncStatus } from '../offline/types';
-import { showAlert } from '../ui/feedback';
+import { showAlert } from '../feedback/store';
 import { HrefLink } from './href-link';
 import { pages } from './pages';
 

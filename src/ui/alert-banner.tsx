@@ -1,6 +1,6 @@
 import { cx } from '../lib/cx';
-import type { AlertKind } from './feedback';
-import { dismissAlert, useFeedback } from './feedback';
+import type { AlertKind } from '../feedback/store';
+import { dismissAlert, useFeedback } from '../feedback/store';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from './icons';
 
 const tone: Record<AlertKind, string> = {

@@ -1,5 +1,7 @@
-import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
+import { useCombobox } from 'downshift';
 import { LoaderCircle, X } from 'lucide-react';
 import { cx } from '../lib/cx';
 import { fieldAttributes, useFormField } from './form-field';
@@ -34,9 +36,14 @@ export interface AutocompleteProps<T> {
 
 type LoadState = 'idle' | 'loading' | 'done' | 'failed';
 
+const LOADING_TEXT = 'Carregando opções…';
+const FAILED_TEXT = 'Não foi possível carregar as opções.';
+
 /**
- * An accessible autocomplete (WAI-ARIA combobox with a listbox popup): type to filter, arrows to move,
- * Enter to pick, Escape to close. Options come from an async `load`.
+ * An accessible autocomplete over downshift's `useCombobox` (WAI-ARIA 1.2 combobox with a listbox
+ * popup): type to filter, arrows (Home, End, PageUp, PageDown) to move, Enter or a tap to pick,
+ * Escape to close and keep the chosen option. Options come from an async `load`; the list opens on
+ * focus or tap, and a status line tells screen readers how many options there are.
  */
 export function Autocomplete<T>({
   value,
@@ -57,27 +64,56 @@ export function Autocomplete<T>({
   emptyText = 'Nenhum resultado encontrado.',
 }: AutocompleteProps<T>) {
   const field = useFormField();
-  const listId = useId();
-  const selectedLabel = value === null ? '' : getLabel(value);
-  const [text, setText] = useState(selectedLabel);
-  const [open, setOpen] = useState(false);
+  const attributes = fieldAttributes(field, { id });
   const [options, setOptions] = useState<T[]>([]);
   const [state, setState] = useState<LoadState>('idle');
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
+  const labelOf = (item: T | null) => (item === null ? '' : getLabel(item));
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-opcao-${index}`;
 
-  // Show the chosen option's label whenever the value changes from outside (or is picked).
-  const [shownLabel, setShownLabel] = useState(selectedLabel);
-  if (shownLabel !== selectedLabel) {
-    setShownLabel(selectedLabel);
-    setText(selectedLabel);
+  /**
+   * Where our behaviour differs from downshift's defaults: a blur or Escape never picks nor clears,
+   * it shows the chosen option again; a tap always opens (focus already opened the list, a toggle
+   * would close it at once on touch); clearing the text clears the choice.
+   */
+  function stateReducer(current: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) {
+    switch (type) {
+      case useCombobox.stateChangeTypes.InputBlur:
+      case useCombobox.stateChangeTypes.InputKeyDownEscape:
+        return {
+          ...changes,
+          selectedItem: current.selectedItem,
+          inputValue: labelOf(current.selectedItem),
+        };
+      case useCombobox.stateChangeTypes.InputClick:
+        return { ...changes, isOpen: true, highlightedIndex: current.highlightedIndex };
+      case useCombobox.stateChangeTypes.InputChange:
+        return changes.inputValue === '' ? { ...changes, selectedItem: null } : changes;
+      default:
+        return changes;
+    }
   }
 
-  const runLoad = useEffectEvent((query: string, signal: AbortSignal) => load(query, signal));
+  const combobox = useCombobox<T>({
+    items: options,
+    selectedItem: value,
+    itemToString: labelOf,
+    itemToKey: (item: T | null) => (item === null ? null : getKey(item)),
+    inputId: attributes.id,
+    menuId: listId,
+    getItemId: optionId,
+    stateReducer,
+    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
+  });
+  const { isOpen, highlightedIndex, inputValue, openMenu, setHighlightedIndex } = combobox;
 
-  const query = text === selectedLabel ? '' : text.trim();
+  const selectedLabel = labelOf(value);
+  const query = inputValue === selectedLabel ? '' : inputValue.trim();
+  const runLoad = useEffectEvent((text: string, signal: AbortSignal) => load(text, signal));
+  const highlight = useEffectEvent((index: number) => setHighlightedIndex(index));
+
   useEffect(() => {
-    if (!open) return;
+    if (!isOpen) return;
     if (query.length < minChars) {
       setOptions([]);
       setState('idle');
@@ -90,8 +126,9 @@ export function Autocomplete<T>({
         (items) => {
           if (controller.signal.aborted) return;
           setOptions(items);
-          setActive(items.length > 0 ? 0 : -1);
           setState('done');
+          // The first option is the one Enter picks, as the list shows it highlighted.
+          highlight(items.length > 0 ? 0 : -1);
         },
         () => {
           if (controller.signal.aborted) return;
@@ -104,69 +141,15 @@ export function Autocomplete<T>({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [open, query, minChars, debounceMs]);
+  }, [isOpen, query, minChars, debounceMs]);
 
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
-
-  function pick(item: T) {
-    onChange(item);
-    setText(getLabel(item));
-    setOpen(false);
-  }
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-    setText(selectedLabel);
-  }
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    if (uppercase) upperCaseInPlace(event.currentTarget);
-    const typed = event.currentTarget.value;
-    setText(typed);
-    setOpen(true);
-    if (typed === '' && value !== null) onChange(null);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else setActive((i) => Math.min(i + 1, options.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'Enter': {
-        const item = options[active];
-        if (open && item !== undefined) {
-          event.preventDefault();
-          pick(item);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        }
-        break;
-    }
-  }
-
-  const attributes = fieldAttributes(field, { id });
-  const optionId = (i: number) => `${listId}-opcao-${i}`;
-  const showList = open && state !== 'idle';
+  const showList = isOpen && state !== 'idle';
+  const listed = showList && options.length > 0;
   const status =
     state === 'loading'
-      ? 'Carregando opções…'
+      ? LOADING_TEXT
       : state === 'failed'
-        ? 'Não foi possível carregar as opções.'
+        ? FAILED_TEXT
         : state === 'done' && options.length === 0
           ? emptyText
           : null;
@@ -174,30 +157,30 @@ export function Autocomplete<T>({
   return (
     <div className="relative">
       <input
-        {...attributes}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-label={ariaLabel}
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        value={text}
-        placeholder={placeholder}
-        disabled={disabled}
-        onChange={handleChange}
-        onKeyDown={handleKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          close();
-          onBlur?.();
-        }}
-        className={cx(controlClasses, 'pr-20')}
+        {...combobox.getInputProps({
+          ...attributes,
+          name,
+          type: 'text',
+          placeholder,
+          disabled,
+          'aria-label': ariaLabel,
+          // The FormField's <label for> names it; downshift would point at a label of its own.
+          'aria-labelledby': undefined,
+          // Expanded only while options are on screen (not while a message stands in for them).
+          'aria-expanded': listed,
+          'aria-activedescendant': listed && highlightedIndex >= 0 ? optionId(highlightedIndex) : undefined,
+          onChange: (event) => {
+            if (uppercase) upperCaseInPlace(event.currentTarget);
+          },
+          onFocus: () => {
+            if (!isOpen) openMenu();
+          },
+          onBlur: () => onBlur?.(),
+          className: cx(controlClasses, 'pr-20'),
+        })}
       />
       <div className="absolute inset-y-0 right-1 flex items-center">
-        {state === 'loading' && open && (
+        {state === 'loading' && isOpen && (
           <LoaderCircle className="mr-2 size-4 animate-spin text-slate-400" aria-hidden="true" />
         )}
         {value !== null && !disabled && (
@@ -206,40 +189,30 @@ export function Autocomplete<T>({
             aria-label="Limpar seleção"
             className="touch-target flex items-center justify-center rounded-md text-slate-500 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              onChange(null);
-              setText('');
-            }}
+            onClick={() => combobox.selectItem(null)}
           >
             <X className="size-4" aria-hidden="true" />
           </button>
         )}
       </div>
       <ul
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={ariaLabel ?? 'Opções'}
-        hidden={!showList || options.length === 0}
+        {...combobox.getMenuProps({ 'aria-label': ariaLabel ?? 'Opções' })}
+        hidden={!listed}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {options.map((item, i) => (
-          <li
-            key={getKey(item)}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={cx(
-              'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-sm',
-              i === active ? 'bg-brand-50 text-brand-700' : 'text-slate-800',
-            )}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setActive(i)}
-            onClick={() => pick(item)}
-          >
-            {renderOption ? renderOption(item) : getLabel(item)}
-          </li>
-        ))}
+        {listed &&
+          options.map((item, index) => (
+            <li
+              key={getKey(item)}
+              {...combobox.getItemProps({ item, index })}
+              className={cx(
+                'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-sm',
+                index === highlightedIndex ? 'bg-brand-50 text-brand-700' : 'text-slate-800',
+              )}
+            >
+              {renderOption ? renderOption(item) : getLabel(item)}
+            </li>
+          ))}
       </ul>
       {showList && status && options.length === 0 && (
         <p className="absolute z-30 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-3 text-sm text-slate-600 shadow-lg">
@@ -247,9 +220,11 @@ export function Autocomplete<T>({
         </p>
       )}
       <span role="status" className="sr-only">
-        {showList && state === 'done' && options.length > 0
+        {listed && state === 'done'
           ? `${options.length} ${options.length === 1 ? 'opção disponível' : 'opções disponíveis'}.`
-          : (status ?? '')}
+          : showList
+            ? (status ?? '')
+            : ''}
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beginLoading, endLoading, useFeedback } from './feedback';
+import { beginLoading, endLoading, useFeedback } from '../feedback/store';
 import { LOADING_SHOW_AFTER_MS, LoadingModal } from './loading-modal';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFeedback } from './feedback';
+import { useFeedback } from '../feedback/store';
 
 /**
  * Calls quicker than this never show the overlay: a flash of it reads as a glitch, and most writes

@@ -32,7 +32,15 @@ test('an administrator creates a profile and a user; the user sees and opens onl
   await user.name.fill('Otávio Operador');
   await user.nickname.fill('otavio');
   await user.email.fill(email);
+  // The profile created a moment ago is already in the picker (its lookup refreshed after the save).
   await user.profile.selectOption({ label: 'Operador de tribunais' });
+  // The position combobox: the typed text (upper-cased) is the first option; the keyboard picks it.
+  await user.position.fill('analista de tribunais');
+  await expect(user.position).toHaveValue('ANALISTA DE TRIBUNAIS');
+  await expect(page.getByRole('option', { name: 'ANALISTA DE TRIBUNAIS' })).toBeVisible();
+  await user.position.press('Enter');
+  await expect(page.getByRole('listbox', { includeHidden: true })).toBeHidden();
+  await expect(user.position).toHaveValue('ANALISTA DE TRIBUNAIS');
   await user.save.click();
   await expect(page).toHaveURL(/\/usuarios$/);
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../server/domains/auth/passwords';
+import { hashPassword } from '../../server/lib/passwords';
 import { accessProfiles, profileActions, profileModules, refreshTokens, users } from '../../server/db/schema';
 import type { TokenResponse } from '../../src/contract/auth';
 import type { ActionId, ModuleId } from '../../src/contract/permissions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../src/contract/auth';
-import { passwordProblem, personalParts } from '../../server/domains/auth/password-policy';
+import { passwordProblem, personalParts } from '../../server/lib/password-policy';
 import type { TestServer } from './harness';
 import { bearer, startTestServer } from './harness';
 import { createUser, loggedIn, resetLinkIn } from './auth-helpers';

@@ -5,7 +5,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig, parseTrustProxy } from '../../server/config';
 import { attemptCounters } from '../../server/db/schema';
-import { deleteStaleCounters } from '../../server/domains/auth/repository';
+import { deleteStaleCounters } from '../../server/lib/rate-limit';
 import { createMailer } from '../../server/plugins/mail';
 import type { TestServer } from './harness';
 import { startTestServer } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../server/db/schema';
-import { hashOpaqueToken } from '../../server/domains/auth/secrets';
+import { hashOpaqueToken } from '../../server/lib/tokens';
 import type { TokenResponse } from '../../src/contract/auth';
 import type { TestServer } from './harness';
 import { bearer, startTestServer } from './harness';

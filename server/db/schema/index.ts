@@ -1,9 +1,18 @@
+// One file per server domain (named as its server/domains folder), plus the platform tables and the
+// catalogs several domains reference. Everything is re-exported here: drizzle-kit reads this file.
 export * from './reference';
+export * from './access-profiles';
+export * from './offices';
 export * from './users';
 export * from './auth';
-export * from './judiciary';
-export * from './idempotency';
 export * from './files';
-export * from './admin';
-export * from './jobs';
+export * from './modalities';
+export * from './cancellation-reasons';
+export * from './insurers';
+export * from './brokers';
+export * from './judiciary';
 export * from './audit';
+export * from './settings';
+export * from './rate-limits';
+export * from './idempotency';
+export * from './jobs';

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { offices } from './admin';
-import { accessProfiles, areas, structures } from './reference';
+import { accessProfiles } from './access-profiles';
+import { offices } from './offices';
+import { areas, structures } from './reference';
 
 export const users = pgTable(
   'usuarios',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ActionId, AreaId, ModuleId, StructureId } from '../../../src/contract/permissions';
-import { hashPassword } from '../../domains/auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accessProfiles, profileActions, profileModules, users } from '../schema';
 

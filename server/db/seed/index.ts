@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../domains/auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCourts } from './courts';

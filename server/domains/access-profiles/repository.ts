@@ -7,7 +7,7 @@ import {
   profileStructureSuggestions,
   users,
 } from '../../db/schema';
-import { folded, foldText, countUpTo, ordered, paging } from '../../lib/listing';
+import { folded, countUpTo, matches, ordered, paging } from '../../lib/listing';
 
 export type ProfileRow = typeof accessProfiles.$inferSelect;
 
@@ -24,13 +24,11 @@ const foldedName = folded(accessProfiles.nome);
  */
 const outerProfileId = sql`${accessProfiles}.${sql.identifier('id')}`;
 
-export { foldText };
-
 export async function listProfiles(
   db: Db,
   o: { page: number; pageSize: number; direction: 'asc' | 'desc'; text: string | undefined },
 ) {
-  const where = o.text ? sql`${foldedName} like ${`%${o.text}%`}` : undefined;
+  const where = o.text ? matches(o.text, [accessProfiles.nome]) : undefined;
   const { limit, offset } = paging(o.page, o.pageSize);
   const base = db
     .select({

@@ -1,60 +1,105 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../src/contract/common';
+import * as v from 'valibot';
 import {
   accessProfileBody,
+  accessProfileListItem,
   accessProfileListQuery,
+  accessProfileRecord,
   createAccessProfileBody,
+  modulesWithActions,
 } from '../../../src/contract/access-profiles';
-import { parse } from '../../errors';
+import { idParams, pagedOf, suggestItem } from '../../../src/contract/common';
+import { profileAccess, profileApi } from '../../../src/contract/manifests/access-profiles';
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
-import type { Access } from '../../plugins/access';
+import { typed } from '../../lib/route-schema';
 import * as service from './service';
 
-/** Reading needs SPEC.md §6's visualizar_perfil; writing needs the criar/editar extension. */
-const PROFILES: Access = { module: 'configuracao', action: 'visualizar_perfil' };
-const CREATE: Access = { module: 'configuracao', action: 'criar_perfil' };
-const EDIT: Access = { module: 'configuracao', action: 'editar_perfil' };
-/** The user form picks a profile too, so whoever manages users (same module) reaches the list. */
-const PROFILE_SUGGEST: Access = { module: 'configuracao' };
-
-export async function accessProfileRoutes(app: FastifyInstance): Promise<void> {
+export async function accessProfileRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
+  const record = { etag: true } as const;
 
-  app.get('/v1/modulos/', { config: { access: PROFILES } }, async () => service.modulesWithActions());
-
-  app.get('/v1/perfisacesso/', { config: { access: PROFILES } }, async (req) =>
-    service.listProfiles(db, parse(accessProfileListQuery, req.query)),
+  app.get(
+    profileApi.modules,
+    {
+      config: { access: profileAccess.view },
+      schema: { summary: 'Módulos do portal e suas ações', response: { 200: modulesWithActions } },
+    },
+    async () => service.modulesWithActions(),
   );
 
-  app.post('/v1/perfisacesso/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createProfile(
-      db,
-      actorOf(req),
-      parse(createAccessProfileBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
-
-  app.get('/v1/perfisacesso/suggest/', { config: { access: PROFILE_SUGGEST } }, async () =>
-    service.profileSuggestions(db),
+  app.get(
+    profileApi.list,
+    {
+      config: { access: profileAccess.view },
+      schema: {
+        summary: 'Lista os perfis de acesso (paginado)',
+        querystring: accessProfileListQuery,
+        response: { 200: pagedOf(accessProfileListItem) },
+      },
+    },
+    async (req) => service.listProfiles(db, req.query),
   );
 
-  app.get('/v1/perfisacesso/estruturas/suggest/', { config: { access: PROFILES } }, async () =>
-    service.structureSuggestions(),
+  app.post(
+    profileApi.list,
+    {
+      config: { access: profileAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra um perfil de acesso',
+        body: createAccessProfileBody,
+        response: { 201: accessProfileRecord, 200: accessProfileRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createProfile(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
   );
 
-  app.get('/v1/perfisacesso/:id', { config: { access: PROFILES } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getProfile(db, id));
-  });
+  app.get(
+    profileApi.suggest,
+    {
+      config: { access: profileAccess.lookup },
+      schema: { summary: 'Sugestões de perfis ativos', response: { 200: v.array(suggestItem) } },
+    },
+    async () => service.profileSuggestions(db),
+  );
 
-  app.put('/v1/perfisacesso/:id', { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(accessProfileBody, req.body);
-    return sendRecord(
-      reply,
-      await service.updateProfile(db, actorOf(req), id, data, req.headers['if-match']),
-    );
-  });
+  app.get(
+    profileApi.structures,
+    {
+      config: { access: profileAccess.view },
+      schema: { summary: 'Estruturas que um perfil pode sugerir', response: { 200: v.array(suggestItem) } },
+    },
+    async () => service.structureSuggestions(),
+  );
+
+  app.get(
+    profileApi.item,
+    {
+      config: { access: profileAccess.view, openapi: record },
+      schema: { summary: 'Lê um perfil de acesso', params: idParams, response: { 200: accessProfileRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getProfile(db, req.params.id)),
+  );
+
+  app.put(
+    profileApi.item,
+    {
+      config: { access: profileAccess.edit, openapi: { ...record, ifMatch: true } },
+      schema: {
+        summary: 'Edita um perfil de acesso',
+        params: idParams,
+        body: accessProfileBody,
+        response: { 200: accessProfileRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateProfile(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
 }

@@ -16,7 +16,6 @@ import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { ProfileRow } from './repository';
-import { foldText } from '../../lib/listing';
 import type { Created } from '../../lib/listing';
 
 export function modulesWithActions(): ModuleWithActions[] {
@@ -62,7 +61,7 @@ export async function listProfiles(db: Db, q: AccessProfileListQuery): Promise<P
     page: q.page,
     pageSize: q.page_size,
     direction: q.direction,
-    text: q.query ? foldText(q.query) : undefined,
+    text: q.query || undefined,
   });
   return {
     items: page.rows.map((r) => ({
@@ -154,4 +153,9 @@ export async function updateProfile(
 
 export async function profileSuggestions(db: Db): Promise<SuggestItem[]> {
   return repo.activeProfiles(db);
+}
+
+/** The positions the profiles' structure suggestions name, for the users domain's position list. */
+export async function suggestedPositions(db: Db): Promise<string[]> {
+  return repo.suggestedPositions(db);
 }

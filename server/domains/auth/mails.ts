@@ -1,6 +1,5 @@
+import { linkMail } from '../../lib/mail-templates';
 import type { MailMessage } from '../../plugins/mail';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The password-reset mail: sent on request (esqueci-senha) and when a login finds the password
@@ -12,30 +11,18 @@ export function passwordResetMail(options: {
   link: string;
   reason: 'requested' | 'expired';
 }): MailMessage {
-  const intro =
-    options.reason === 'expired'
-      ? 'Sua senha do Portal da Corretora expirou. Para voltar a acessar, crie uma nova senha.'
-      : 'Recebemos um pedido para redefinir a sua senha do Portal da Corretora.';
-  const outro =
-    'O link vale por 1 hora e só pode ser usado uma vez. Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.';
-  return {
+  const expired = options.reason === 'expired';
+  return linkMail({
     to: options.to,
-    subject: options.reason === 'expired' ? 'Sua senha expirou' : 'Redefinição de senha',
-    text: [
-      `Olá, ${options.nome}.`,
-      '',
-      intro,
-      '',
-      'Crie a nova senha neste link:',
-      options.link,
-      '',
-      outro,
-    ].join('\n'),
-    html: [
-      `<p>Olá, ${escapeHtml(options.nome)}.</p>`,
-      `<p>${intro}</p>`,
-      `<p><a href="${escapeHtml(options.link)}">Criar nova senha</a></p>`,
-      `<p>${outro}</p>`,
-    ].join('\n'),
-  };
+    nome: options.nome,
+    link: options.link,
+    subject: expired ? 'Sua senha expirou' : 'Redefinição de senha',
+    intro: expired
+      ? 'Sua senha do Portal da Corretora expirou. Para voltar a acessar, crie uma nova senha.'
+      : 'Recebemos um pedido para redefinir a sua senha do Portal da Corretora.',
+    linkIntro: 'Crie a nova senha neste link:',
+    linkLabel: 'Criar nova senha',
+    outro:
+      'O link vale por 1 hora e só pode ser usado uma vez. Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
+  });
 }

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  AREA_HEADER,
   PASSWORD_MESSAGES,
-  TOKEN_AREAS,
   forgotPasswordBody,
   guestTokenBody,
   resetPasswordBody,
+  tokenHeaders,
   tokenRequestBody,
 } from '../../../src/contract/auth';
 import type { MessageResponse, TokenResponse } from '../../../src/contract/auth';
-import { parse } from '../../errors';
-import { accountGate, bodyField, rateLimiter } from './rate-limit';
+import { authAccess, authApi } from '../../../src/contract/manifests/auth';
+import { rateLimiter } from '../../lib/rate-limit';
+import { typed } from '../../lib/route-schema';
+import { accountGate, bodyField } from './rate-limit';
 import {
   guestLogin,
   loginWithPassword,
@@ -19,27 +19,24 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './service';
+import { messageResponse, tokenResponse } from '../../../src/contract/account';
 
 /** One IP may try this many times more logins than one IP+user pair (offices share an address). */
 const PER_IP_FACTOR = 10;
-
-const areaHeader = v.object({
-  [AREA_HEADER]: v.optional(
-    v.picklist(TOKEN_AREAS, 'Área inválida no cabeçalho X-Area: use garantia ou agronegocio.'),
-  ),
-});
 
 /** Token answers must never be cached (RFC 6749 §5.1). */
 function sendTokens(reply: FastifyReply, tokens: TokenResponse): FastifyReply {
   return reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' }).send(tokens);
 }
 
-// X-Area is only validated for now: the area a session works in comes from the user's record.
-const checkAreaHeader = (req: FastifyRequest) =>
-  parse(areaHeader, { [AREA_HEADER]: req.headers[AREA_HEADER] });
+/** The token call takes the OAuth form body; JSON is accepted too. */
+const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/json'];
 
 /** /connect/* (OAuth-style token calls) and the two public password-recovery calls. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const access = authAccess.public;
+  const limited = { rateLimited: true } as const;
   const { max, windowMs } = app.config.loginRateLimit;
   const loginPerUser = rateLimiter(app, {
     name: 'login-ip-conta',
@@ -60,37 +57,81 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     key: (req) => bodyField(req, 'email'),
   });
 
-  app.post('/connect/token', { config: { access: { public: true } } }, async (req, reply) => {
-    checkAreaHeader(req);
-    const body = parse(tokenRequestBody, req.body);
-    if (body.grant_type === 'refresh_token')
-      return sendTokens(reply, await refreshSession(app, body.refresh_token));
-    await loginPerIp(req);
-    await loginPerUser(req);
-    await loginPerAccount.attempt(body.username);
-    const tokens = await loginWithPassword(app, body.username, body.password);
-    await loginPerAccount.succeeded(body.username);
-    return sendTokens(reply, tokens);
-  });
+  // X-Area is only validated for now: the area a session works in comes from the user's record.
+  app.post(
+    authApi.token,
+    {
+      config: { access, openapi: limited },
+      schema: {
+        summary: 'Login (grant_type=password) ou renovação da sessão (grant_type=refresh_token)',
+        consumes: FORM_OR_JSON,
+        headers: tokenHeaders,
+        body: tokenRequestBody,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      if (body.grant_type === 'refresh_token')
+        return sendTokens(reply, await refreshSession(app, body.refresh_token));
+      await loginPerIp(req);
+      await loginPerUser(req);
+      await loginPerAccount.attempt(body.username);
+      const tokens = await loginWithPassword(app, body.username, body.password);
+      await loginPerAccount.succeeded(body.username);
+      return sendTokens(reply, tokens);
+    },
+  );
 
-  app.post('/connect/guestToken', { config: { access: { public: true } } }, async (req, reply) => {
-    checkAreaHeader(req);
-    parse(guestTokenBody, req.body);
-    await guestPerIp(req);
-    return sendTokens(reply, await guestLogin(app));
-  });
+  app.post(
+    authApi.guestToken,
+    {
+      config: { access, openapi: limited },
+      schema: {
+        summary: 'Sessão de convidado (cotação agro sem cadastro)',
+        consumes: FORM_OR_JSON,
+        headers: tokenHeaders,
+        body: guestTokenBody,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (req, reply) => {
+      await guestPerIp(req);
+      return sendTokens(reply, await guestLogin(app));
+    },
+  );
 
-  app.put('/v1/usuarios/esqueci-senha', { config: { access: { public: true } } }, async (req) => {
-    const body = parse(forgotPasswordBody, req.body);
-    await forgotPerIp(req);
-    await forgotPerEmail(req);
-    await requestPasswordReset(app, body.email);
-    return { mensagem: PASSWORD_MESSAGES.forgotSent } satisfies MessageResponse;
-  });
+  app.put(
+    authApi.forgotPassword,
+    {
+      config: { access, openapi: limited },
+      schema: {
+        summary: 'Pede o e-mail de recuperação de senha',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await forgotPerIp(req);
+      await forgotPerEmail(req);
+      await requestPasswordReset(app, req.body.email);
+      return { mensagem: PASSWORD_MESSAGES.forgotSent } satisfies MessageResponse;
+    },
+  );
 
-  app.put('/v1/usuarios/recuperar-senha', { config: { access: { public: true } } }, async (req) => {
-    const body = parse(resetPasswordBody, req.body);
-    app.tokenVersions.forget(await resetPassword(app, body.token, body.senha));
-    return { mensagem: PASSWORD_MESSAGES.resetDone } satisfies MessageResponse;
-  });
+  app.put(
+    authApi.resetPassword,
+    {
+      config: { access },
+      schema: {
+        summary: 'Define a nova senha com o token do e-mail de recuperação',
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      app.tokenVersions.forget(await resetPassword(app, req.body.token, req.body.senha));
+      return { mensagem: PASSWORD_MESSAGES.resetDone } satisfies MessageResponse;
+    },
+  );
 }

@@ -8,12 +8,12 @@ import { AppError, badRequest } from '../../errors';
 import type { TokenService } from '../../plugins/auth';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { passwordResetMail } from './mails';
-import { passwordProblem } from './password-policy';
-import { hashPassword, verifyPassword } from './passwords';
+import { passwordProblem } from '../../lib/password-policy';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearAccountFailures } from './rate-limit';
 import * as repo from './repository';
 import type { RefreshTokenRow, UserRow } from './repository';
-import { hashOpaqueToken, newOpaqueToken } from './secrets';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import { guestSession, sessionOfSubject, userSession } from './sessions';
 import type { Session } from './sessions';
 
@@ -258,4 +258,35 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
   if (!done) throw invalid;
   await clearAccountFailures(deps.db, done.email);
   return done.id;
+}
+
+// --- The face other domains call (users: welcome link, deactivation; me: own account) -----------
+
+export { areaOf, profilePermissions, structureOf } from './sessions';
+
+/**
+ * A single-use link to create the password, written in the caller's transaction: the users domain
+ * mails it to a new user. Answers the raw token; only its hash is stored.
+ */
+export async function issuePasswordLink(tx: Db, userId: string, validMs: number): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await repo.insertPasswordReset(tx, {
+    tokenHash: hash,
+    usuarioId: userId,
+    expiraEm: new Date(Date.now() + validMs),
+  });
+  return token;
+}
+
+/**
+ * Ends every session of a user at once: the refresh tokens are revoked and the token version is
+ * bumped, so access tokens already out fail at their next request.
+ */
+export async function endUserSessions(db: Db, userId: string): Promise<void> {
+  await repo.endUserSessions(db, userId, new Date());
+}
+
+/** Stores a new password (argon2id hash) and bumps the token version (see repository setPassword). */
+export async function storePassword(db: Db, userId: string, password: string): Promise<void> {
+  await repo.setPassword(db, userId, await hashPassword(password));
 }

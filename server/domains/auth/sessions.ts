@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import { GUEST_NICKNAME } from '../../../src/contract/auth';
 import type { UserInfo } from '../../../src/contract/auth';
 import { ACTION_IDS, AREAS, MODULE_IDS, STRUCTURES } from '../../../src/contract/permissions';
 import type { ActionId, AreaId, ModuleId, Permissions, StructureId } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import type { Principal } from '../../plugins/access';
 import * as repo from './repository';
 import type { UserRow } from './repository';
@@ -18,8 +18,6 @@ export interface Session {
 
 /** Refresh-token subject of a guest session; guests have no user row. */
 const GUEST_PREFIX = 'guest:';
-
-export const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 /** The grants of an access profile, restricted to the ids this build knows (SPEC.md §6). */
 export async function profilePermissions(db: Db, profileId: string | null): Promise<Permissions> {

@@ -1,58 +1,90 @@
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { brokerBody, brokerListQuery, createBrokerBody } from '../../../src/contract/brokers';
-import { idParams } from '../../../src/contract/common';
-import { parse } from '../../errors';
+import {
+  brokerBody,
+  brokerListQuery,
+  brokerRecord,
+  brokerSuggestions,
+  brokerSuggestQuery,
+  createBrokerBody,
+} from '../../../src/contract/brokers';
+import { idParams, pagedOf } from '../../../src/contract/common';
+import { brokerAccess, brokerApi } from '../../../src/contract/manifests/brokers';
 import { actorOf } from '../../lib/audit';
-import type { Access } from '../../plugins/access';
 import { sendRecord } from '../../lib/etag';
+import { typed } from '../../lib/route-schema';
 import * as service from './service';
 
-/** SPEC.md §2 guards the broker screens with the insurer actions. */
-const VIEW: Access = { module: 'cadastro', action: 'visualizar_seguradora' };
-const CREATE: Access = { module: 'cadastro', action: 'criar_seguradora' };
-const EDIT: Access = { module: 'cadastro', action: 'editar_seguradora' };
-const LOOKUP: Access = { module: ['cadastro', 'cotacao'] };
-
-const suggestQuery = v.object({
-  query: v.optional(
-    v.pipe(
-      v.string('A busca deve ser um texto.'),
-      v.trim(),
-      v.maxLength(200, 'A busca deve ter no máximo 200 caracteres.'),
-    ),
-  ),
-});
-
-export async function brokerRoutes(app: FastifyInstance): Promise<void> {
+export async function brokerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
-  const base = '/v1/corretoras';
+  const record = { etag: true } as const;
 
-  app.get(base, { config: { access: VIEW } }, async (req) =>
-    service.listBrokers(db, parse(brokerListQuery, req.query)),
+  app.get(
+    brokerApi.list,
+    {
+      config: { access: brokerAccess.view },
+      schema: {
+        summary: 'Lista as corretoras (paginado)',
+        querystring: brokerListQuery,
+        response: { 200: pagedOf(brokerRecord) },
+      },
+    },
+    async (req) => service.listBrokers(db, req.query),
   );
 
-  app.post(base, { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createBroker(
-      db,
-      actorOf(req),
-      parse(createBrokerBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
-
-  app.get(`${base}/suggest`, { config: { access: LOOKUP } }, async (req) =>
-    service.suggestBrokers(db, parse(suggestQuery, req.query).query || undefined),
+  app.post(
+    brokerApi.list,
+    {
+      config: { access: brokerAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra uma corretora',
+        body: createBrokerBody,
+        response: { 201: brokerRecord, 200: brokerRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createBroker(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
   );
 
-  app.get(`${base}/:id`, { config: { access: VIEW } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getBroker(db, id));
-  });
+  app.get(
+    brokerApi.suggest,
+    {
+      config: { access: brokerAccess.lookup },
+      schema: {
+        summary: 'Sugestões de corretoras ativas',
+        querystring: brokerSuggestQuery,
+        response: { 200: brokerSuggestions },
+      },
+    },
+    async (req) => service.suggestBrokers(db, req.query.query || undefined),
+  );
 
-  app.put(`${base}/:id`, { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(brokerBody, req.body);
-    return sendRecord(reply, await service.updateBroker(db, actorOf(req), id, data, req.headers['if-match']));
-  });
+  app.get(
+    brokerApi.item,
+    {
+      config: { access: brokerAccess.view, openapi: record },
+      schema: { summary: 'Lê uma corretora', params: idParams, response: { 200: brokerRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getBroker(db, req.params.id)),
+  );
+
+  app.put(
+    brokerApi.item,
+    {
+      config: { access: brokerAccess.edit, openapi: { ...record, ifMatch: true } },
+      schema: {
+        summary: 'Edita uma corretora',
+        params: idParams,
+        body: brokerBody,
+        response: { 200: brokerRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateBroker(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
 }

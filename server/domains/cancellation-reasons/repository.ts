@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { cancellationReasonModalities, cancellationReasons, modalities } from '../../db/schema';
-import { folded, countUpTo, paging } from '../../lib/listing';
+import { folded, countUpTo, matches, paging } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type ReasonRow = typeof cancellationReasons.$inferSelect;
@@ -29,7 +29,7 @@ const linkedTo = (db: Db, modalityId: string) =>
   );
 
 const nameContains = (text: string | undefined) =>
-  text ? sql`${folded(cancellationReasons.nome)} like ${`%${text}%`}` : undefined;
+  text ? matches(text, [cancellationReasons.nome]) : undefined;
 
 export async function listReasons(
   db: Db,

@@ -2,52 +2,93 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancellationReasonBody,
   cancellationReasonListQuery,
+  cancellationReasonRecord,
+  cancellationReasonSuggestions,
   cancellationReasonSuggestQuery,
   createCancellationReasonBody,
 } from '../../../src/contract/cancellation-reasons';
-import { idParams } from '../../../src/contract/common';
-import { parse } from '../../errors';
+import { idParams, pagedOf } from '../../../src/contract/common';
+import { reasonAccess, reasonApi } from '../../../src/contract/manifests/cancellation-reasons';
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
-import type { Access } from '../../plugins/access';
+import { typed } from '../../lib/route-schema';
 import * as service from './service';
 
-/** Reading needs SPEC.md §6's visualizar_motivo_cancelamento; writing needs the criar/editar extension. */
-const VIEW: Access = { module: 'cadastro', action: 'visualizar_motivo_cancelamento' };
-const CREATE: Access = { module: 'cadastro', action: 'criar_motivo_cancelamento' };
-const EDIT: Access = { module: 'cadastro', action: 'editar_motivo_cancelamento' };
-/** The policy cancellation requests (apolice) pick a reason too. */
-const LOOKUP: Access = { module: ['cadastro', 'apolice'] };
-
-export async function cancellationReasonRoutes(app: FastifyInstance): Promise<void> {
+export async function cancellationReasonRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
+  const record = { etag: true } as const;
 
-  app.get('/v1/motivoscancelamento/', { config: { access: VIEW } }, async (req) =>
-    service.listReasons(db, parse(cancellationReasonListQuery, req.query)),
+  app.get(
+    reasonApi.list,
+    {
+      config: { access: reasonAccess.view },
+      schema: {
+        summary: 'Lista os motivos de cancelamento (paginado)',
+        querystring: cancellationReasonListQuery,
+        response: { 200: pagedOf(cancellationReasonRecord) },
+      },
+    },
+    async (req) => service.listReasons(db, req.query),
   );
 
-  app.post('/v1/motivoscancelamento/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createReason(
-      db,
-      actorOf(req),
-      parse(createCancellationReasonBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
+  app.post(
+    reasonApi.list,
+    {
+      config: { access: reasonAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra um motivo de cancelamento',
+        body: createCancellationReasonBody,
+        response: { 201: cancellationReasonRecord, 200: cancellationReasonRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createReason(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
+  );
 
-  app.get('/v1/motivoscancelamento/suggest', { config: { access: LOOKUP } }, async (req) => {
-    const { modalidade_id, query } = parse(cancellationReasonSuggestQuery, req.query);
-    return service.suggestReasons(db, modalidade_id, query);
-  });
+  app.get(
+    reasonApi.suggest,
+    {
+      config: { access: reasonAccess.lookup },
+      schema: {
+        summary: 'Sugestões de motivos de cancelamento ativos',
+        querystring: cancellationReasonSuggestQuery,
+        response: { 200: cancellationReasonSuggestions },
+      },
+    },
+    async (req) => service.suggestReasons(db, req.query.modalidade_id, req.query.query),
+  );
 
-  app.get('/v1/motivoscancelamento/:id', { config: { access: VIEW } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getReason(db, id));
-  });
+  app.get(
+    reasonApi.item,
+    {
+      config: { access: reasonAccess.view, openapi: record },
+      schema: {
+        summary: 'Lê um motivo de cancelamento',
+        params: idParams,
+        response: { 200: cancellationReasonRecord },
+      },
+    },
+    async (req, reply) => sendRecord(reply, await service.getReason(db, req.params.id)),
+  );
 
-  app.put('/v1/motivoscancelamento/:id', { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(cancellationReasonBody, req.body);
-    return sendRecord(reply, await service.updateReason(db, actorOf(req), id, data, req.headers['if-match']));
-  });
+  app.put(
+    reasonApi.item,
+    {
+      config: { access: reasonAccess.edit, openapi: { ...record, ifMatch: true } },
+      schema: {
+        summary: 'Edita um motivo de cancelamento',
+        params: idParams,
+        body: cancellationReasonBody,
+        response: { 200: cancellationReasonRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateReason(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
 }

@@ -13,7 +13,6 @@ import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { ModalityRef, ReasonRow } from './repository';
-import { foldText } from '../../lib/listing';
 import type { Created } from '../../lib/listing';
 
 export type ReasonData = v.InferOutput<typeof cancellationReasonBody>;
@@ -52,7 +51,7 @@ export async function listReasons(db: Db, q: ReasonListQuery): Promise<Paged<Can
     pageSize: q.page_size,
     sort: q.sort,
     direction: q.direction,
-    text: q.query ? foldText(q.query) : undefined,
+    text: q.query || undefined,
     modalityId: q.modalidade_id,
   });
   const links = await repo.modalitiesOf(
@@ -134,6 +133,6 @@ export async function suggestReasons(
   modalityId: string | undefined,
   query: string | undefined,
 ): Promise<CancellationReasonSuggestion[]> {
-  const rows = await repo.suggestReasons(db, modalityId, query ? foldText(query) : undefined, SUGGEST_LIMIT);
+  const rows = await repo.suggestReasons(db, modalityId, query || undefined, SUGGEST_LIMIT);
   return rows.map((r) => ({ id: r.id, nome: r.nome }));
 }

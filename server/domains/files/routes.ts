@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../src/contract/common';
-import { parse } from '../../errors';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../src/contract/files';
+import { fileAccess, fileApi } from '../../../src/contract/manifests/files';
+import { isImageType } from '../../lib/image-types';
+import { typed } from '../../lib/route-schema';
+import type { RouteDocs } from '../../plugins/openapi';
 import { principalOf } from '../../plugins/auth';
 import { scheduleOrphanFileCleanup } from './cleanup';
-import { findServedFile, createFile, isImageType } from './service';
+import { findServedFile, createFile } from './service';
 import { fileStorage } from './storage';
 import { readUploadForm, uploadFormOf } from './upload-form';
 
@@ -25,13 +29,18 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  * an <img src> cannot send one, and the id is a random UUID known only to whoever got it from an
  * answer of the API (the capability-URL pattern).
  */
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
+export async function fileRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const storage = fileStorage(app.config.dataDir);
   scheduleOrphanFileCleanup(app, storage);
 
   app.post(
-    '/arquivos/upload',
-    { config: { access: { user: true } }, preValidation: readUploadForm },
+    fileApi.upload,
+    {
+      config: { access: fileAccess.upload, openapi: UPLOAD_DOCS },
+      schema: { summary: 'Envia um arquivo (imagem ou PDF, até 20 MB)' },
+      preValidation: readUploadForm,
+    },
     async (req, reply) => {
       const { created, record } = await createFile(app.db, storage, uploadFormOf(req), principalOf(req).sub);
       return reply
@@ -41,20 +50,79 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/arquivos/:id', { config: { access: { public: true } } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const { path, row } = await findServedFile(app.db, storage, id);
-    const inline = isImageType(row.tipo);
-    return reply
-      .type(row.tipo)
-      .headers({
-        'content-length': String(row.tamanho),
-        'cache-control': FILE_CACHE,
-        'x-content-type-options': 'nosniff',
-        'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', row.nomeOriginal),
-        // Nothing inside a served file may run or load anything, whatever it turns out to be.
-        'content-security-policy': "default-src 'none'; sandbox",
-      })
-      .send(fs.createReadStream(path));
-  });
+  app.get(
+    fileApi.file,
+    {
+      config: { access: fileAccess.read, openapi: SERVED_FILE_DOCS },
+      schema: { summary: 'Baixa um arquivo pelo id (sem token: o id é um UUID aleatório)', params: idParams },
+    },
+    async (req, reply) => {
+      const { path, row } = await findServedFile(app.db, storage, req.params.id);
+      const inline = isImageType(row.tipo);
+      return reply
+        .type(row.tipo)
+        .headers({
+          'content-length': String(row.tamanho),
+          'cache-control': FILE_CACHE,
+          'x-content-type-options': 'nosniff',
+          'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', row.nomeOriginal),
+          // Nothing inside a served file may run or load anything, whatever it turns out to be.
+          'content-security-policy': "default-src 'none'; sandbox",
+        })
+        .send(fs.createReadStream(path));
+    },
+  );
 }
+
+const uploadedFile = {
+  type: 'object',
+  required: ['id', 'url', 'nome', 'tipo', 'tamanho'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    url: { type: 'string', description: 'Onde o arquivo é servido (GET, sem token).' },
+    nome: { type: 'string' },
+    tipo: { type: 'string', enum: [...UPLOAD_TYPES] },
+    tamanho: { type: 'integer', description: 'Bytes.' },
+  },
+};
+
+/** Multipart and binary answers: what the document cannot read from a valibot schema. */
+const UPLOAD_DOCS: RouteDocs = {
+  body: {
+    'multipart/form-data': {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: {
+        [UPLOAD_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description: `PNG, JPEG, WebP ou PDF (o tipo é lido dos primeiros bytes), até ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+        },
+        id: {
+          type: 'string',
+          format: 'uuid',
+          description: 'Id gerado pelo cliente: reenviar o mesmo arquivo com ele não grava de novo.',
+        },
+      },
+    },
+  },
+  responses: {
+    201: { description: 'Arquivo guardado.', content: { 'application/json': uploadedFile } },
+    200: { description: 'Este id já tinha sido enviado.', content: { 'application/json': uploadedFile } },
+    413: {
+      description: 'Arquivo maior que o limite.',
+      content: { 'application/json': { $ref: '#/components/schemas/ApiError' } },
+    },
+  },
+};
+
+const SERVED_FILE_DOCS: RouteDocs = {
+  responses: {
+    200: {
+      description: 'O arquivo; imagens inline, os demais como anexo.',
+      content: Object.fromEntries(
+        UPLOAD_TYPES.map((type) => [type, { type: 'string', contentMediaType: type, format: 'binary' }]),
+      ),
+    },
+  },
+};

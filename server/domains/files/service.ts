@@ -1,13 +1,7 @@
 import { createOnce } from '../../lib/create-once';
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  IMAGE_TYPES,
-  UPLOAD_MESSAGES,
-  UPLOAD_QUOTA_BYTES,
-  UPLOAD_TYPES,
-  fileUrl,
-} from '../../../src/contract/files';
+import { UPLOAD_MESSAGES, UPLOAD_QUOTA_BYTES, UPLOAD_TYPES, fileUrl } from '../../../src/contract/files';
 import type { UploadType, UploadedFile } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
@@ -18,7 +12,6 @@ import type { UploadForm } from './upload-form';
 import type { Created } from '../../lib/listing';
 
 const isUploadType = (mime: string): mime is UploadType => (UPLOAD_TYPES as readonly string[]).includes(mime);
-export const isImageType = (mime: string): boolean => (IMAGE_TYPES as readonly string[]).includes(mime);
 
 export function toUploadedFile(row: FileRow): UploadedFile {
   return {
@@ -110,4 +103,19 @@ export async function findServedFile(db: Db, storage: FileStorage, id: string): 
   const path = row ? await storage.locate(row.id) : undefined;
   if (!row || !path) throw notFound();
   return { path, row };
+}
+
+/** What other domains may know of an uploaded file they refer to (a photo, a logo, an icon). */
+export interface FileInfo {
+  id: string;
+  /** The type detected from the bytes at upload (server/lib/image-types.ts tells the images). */
+  tipo: UploadType;
+  /** The uploader's subject: a user id, or `guest:<uuid>`. */
+  criadoPor: string;
+}
+
+/** The stored file behind a reference, or undefined when there is none. */
+export async function fileInfo(db: Db, id: string): Promise<FileInfo | undefined> {
+  const row = await repo.findFile(db, id);
+  return row && { id: row.id, tipo: row.tipo, criadoPor: row.criadoPor };
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  files,
   insurerContacts,
   insurerEmails,
   insurerSubModalities,
@@ -119,11 +118,6 @@ export async function existingSubModalityIds(db: Db, ids: string[]): Promise<str
     .from(subModalities)
     .where(inArray(subModalities.id, ids));
   return rows.map((r) => r.id);
-}
-
-export async function findFileType(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ tipo: files.tipo }).from(files).where(eq(files.id, id));
-  return row?.tipo;
 }
 
 /** Active insurers for the pickers, optionally only those open to market consults. */

@@ -1,117 +1,218 @@
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { idParams, uuid } from '../../../src/contract/common';
+import * as v from 'valibot';
+import { idParams, pagedOf, suggestItem } from '../../../src/contract/common';
 import {
   createInsurerBody,
   createInsurerContactBody,
   insurerBody,
   insurerContactBody,
   insurerContactListQuery,
+  insurerContactParams,
+  insurerContactRecord,
+  insurerEmails,
   insurerListQuery,
+  insurerModalitySuggestions,
+  insurerRecord,
+  insurerSuggestions,
+  insurerSuggestQuery,
+  insurerSummary,
 } from '../../../src/contract/insurers';
-import { parse } from '../../errors';
+import { insurerAccess, insurerApi } from '../../../src/contract/manifests/insurers';
 import { actorOf } from '../../lib/audit';
-import type { Access } from '../../plugins/access';
 import { sendRecord } from '../../lib/etag';
+import { typed } from '../../lib/route-schema';
 import * as contacts from './contacts';
 import * as service from './service';
 
-const VIEW: Access = { module: 'cadastro', action: 'visualizar_seguradora' };
-const CREATE: Access = { module: 'cadastro', action: 'criar_seguradora' };
-const EDIT: Access = { module: 'cadastro', action: 'editar_seguradora' };
-/** The pickers feed the quotation forms, so that module reaches them too. */
-const LOOKUP: Access = { module: ['cadastro', 'cotacao'] };
-
-const contactParams = v.object({ id: uuid(), contato: uuid() });
-const suggestQuery = v.object({
-  query: v.optional(
-    v.pipe(
-      v.string('A busca deve ser um texto.'),
-      v.trim(),
-      v.maxLength(200, 'A busca deve ter no máximo 200 caracteres.'),
-    ),
-  ),
-});
-
-export async function insurerRoutes(app: FastifyInstance): Promise<void> {
+export async function insurerRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
-  const base = '/v1/seguradoras';
+  const record = { etag: true } as const;
+  const edit = { etag: true, ifMatch: true } as const;
 
-  app.get(base, { config: { access: VIEW } }, async (req) =>
-    service.listInsurers(db, parse(insurerListQuery, req.query)),
+  app.get(
+    insurerApi.list,
+    {
+      config: { access: insurerAccess.view },
+      schema: {
+        summary: 'Lista as seguradoras (paginado)',
+        querystring: insurerListQuery,
+        response: { 200: pagedOf(insurerSummary) },
+      },
+    },
+    async (req) => service.listInsurers(db, req.query),
   );
 
-  app.post(base, { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createInsurer(
-      db,
-      actorOf(req),
-      parse(createInsurerBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
-
-  app.get(`${base}/suggest`, { config: { access: LOOKUP } }, async (req) =>
-    service.suggestInsurers(db, parse(suggestQuery, req.query).query || undefined, false),
+  app.post(
+    insurerApi.list,
+    {
+      config: { access: insurerAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra uma seguradora',
+        body: createInsurerBody,
+        response: { 201: insurerRecord, 200: insurerRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createInsurer(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
   );
 
-  app.get(`${base}/suggest/consultamercado`, { config: { access: LOOKUP } }, async (req) =>
-    service.suggestInsurers(db, parse(suggestQuery, req.query).query || undefined, true),
+  app.get(
+    insurerApi.suggest,
+    {
+      config: { access: insurerAccess.lookup },
+      schema: {
+        summary: 'Sugestões de seguradoras ativas',
+        querystring: insurerSuggestQuery,
+        response: { 200: insurerSuggestions },
+      },
+    },
+    async (req) => service.suggestInsurers(db, req.query.query || undefined, false),
   );
 
-  app.get(`${base}/listarseguradoraemail/:id`, { config: { access: VIEW } }, async (req) =>
-    service.listInsurerEmails(db, parse(idParams, req.params).id),
+  app.get(
+    insurerApi.marketSuggest,
+    {
+      config: { access: insurerAccess.lookup },
+      schema: {
+        summary: 'Sugestões de seguradoras ativas para a consulta ao mercado',
+        querystring: insurerSuggestQuery,
+        response: { 200: insurerSuggestions },
+      },
+    },
+    async (req) => service.suggestInsurers(db, req.query.query || undefined, true),
   );
 
-  app.get(`${base}/:id`, { config: { access: VIEW } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getInsurer(db, id));
-  });
-
-  app.put(`${base}/:id`, { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(insurerBody, req.body);
-    return sendRecord(
-      reply,
-      await service.updateInsurer(db, actorOf(req), id, data, req.headers['if-match']),
-    );
-  });
-
-  app.get(`${base}/:id/modalidades/suggest`, { config: { access: LOOKUP } }, async (req) =>
-    service.suggestModalities(db, parse(idParams, req.params).id),
+  app.get(
+    insurerApi.emails,
+    {
+      config: { access: insurerAccess.view },
+      schema: {
+        summary: 'E-mails de cotação de uma seguradora',
+        params: idParams,
+        response: { 200: insurerEmails },
+      },
+    },
+    async (req) => service.listInsurerEmails(db, req.params.id),
   );
 
-  app.get(`${base}/:id/contatosrelacionamento`, { config: { access: VIEW } }, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return contacts.listContacts(db, id, parse(insurerContactListQuery, req.query));
-  });
+  app.get(
+    insurerApi.item,
+    {
+      config: { access: insurerAccess.view, openapi: record },
+      schema: { summary: 'Lê uma seguradora', params: idParams, response: { 200: insurerRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getInsurer(db, req.params.id)),
+  );
 
-  app.post(`${base}/:id/contatosrelacionamento`, { config: { access: CREATE } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const { created, record } = await contacts.createContact(
-      db,
-      actorOf(req),
-      id,
-      parse(createInsurerContactBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
+  app.put(
+    insurerApi.item,
+    {
+      config: { access: insurerAccess.edit, openapi: edit },
+      schema: {
+        summary: 'Edita uma seguradora',
+        params: idParams,
+        body: insurerBody,
+        response: { 200: insurerRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateInsurer(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
 
-  app.get(`${base}/:id/contatosrelacionamento/suggest`, { config: { access: LOOKUP } }, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return service.suggestContacts(db, id, parse(suggestQuery, req.query).query || undefined);
-  });
+  app.get(
+    insurerApi.modalitySuggest,
+    {
+      config: { access: insurerAccess.lookup },
+      schema: {
+        summary: 'Modalidades com que a seguradora trabalha',
+        params: idParams,
+        response: { 200: insurerModalitySuggestions },
+      },
+    },
+    async (req) => service.suggestModalities(db, req.params.id),
+  );
 
-  app.get(`${base}/:id/contatosrelacionamento/:contato`, { config: { access: VIEW } }, async (req, reply) => {
-    const { id, contato } = parse(contactParams, req.params);
-    return sendRecord(reply, await contacts.getContact(db, id, contato));
-  });
+  app.get(
+    insurerApi.contacts,
+    {
+      config: { access: insurerAccess.view },
+      schema: {
+        summary: 'Lista os contatos de relacionamento da seguradora (paginado)',
+        params: idParams,
+        querystring: insurerContactListQuery,
+        response: { 200: pagedOf(insurerContactRecord) },
+      },
+    },
+    async (req) => contacts.listContacts(db, req.params.id, req.query),
+  );
 
-  app.put(`${base}/:id/contatosrelacionamento/:contato`, { config: { access: EDIT } }, async (req, reply) => {
-    const { id, contato } = parse(contactParams, req.params);
-    const data = parse(insurerContactBody, req.body);
-    return sendRecord(
-      reply,
-      await contacts.updateContact(db, actorOf(req), id, contato, data, req.headers['if-match']),
-    );
-  });
+  app.post(
+    insurerApi.contacts,
+    {
+      config: { access: insurerAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra um contato de relacionamento da seguradora',
+        params: idParams,
+        body: createInsurerContactBody,
+        response: { 201: insurerContactRecord, 200: insurerContactRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await contacts.createContact(db, actorOf(req), req.params.id, req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
+  );
+
+  app.get(
+    insurerApi.contactSuggest,
+    {
+      config: { access: insurerAccess.lookup },
+      schema: {
+        summary: 'Sugestões de contatos ativos da seguradora',
+        params: idParams,
+        querystring: insurerSuggestQuery,
+        response: { 200: v.array(suggestItem) },
+      },
+    },
+    async (req) => service.suggestContacts(db, req.params.id, req.query.query || undefined),
+  );
+
+  app.get(
+    insurerApi.contact,
+    {
+      config: { access: insurerAccess.view, openapi: record },
+      schema: {
+        summary: 'Lê um contato de relacionamento',
+        params: insurerContactParams,
+        response: { 200: insurerContactRecord },
+      },
+    },
+    async (req, reply) => sendRecord(reply, await contacts.getContact(db, req.params.id, req.params.contato)),
+  );
+
+  app.put(
+    insurerApi.contact,
+    {
+      config: { access: insurerAccess.edit, openapi: edit },
+      schema: {
+        summary: 'Edita um contato de relacionamento',
+        params: insurerContactParams,
+        body: insurerContactBody,
+        response: { 200: insurerContactRecord },
+      },
+    },
+    async (req, reply) => {
+      const { id, contato } = req.params;
+      return sendRecord(
+        reply,
+        await contacts.updateContact(db, actorOf(req), id, contato, req.body, req.headers['if-match']),
+      );
+    },
+  );
 }

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
-import { isImageType } from '../files/service';
+import { isImageType } from '../../lib/image-types';
+import { fileInfo } from '../files/service';
 import * as repo from './repository';
 import type { InsurerRow } from './repository';
 import type { Created } from '../../lib/listing';
@@ -73,10 +74,10 @@ const values = (data: InsurerData) => ({
 async function checkReferences(db: Db, data: InsurerData): Promise<void> {
   const details: { field: string; message: string }[] = [];
   if (data.logo_arquivo_id) {
-    const tipo = await repo.findFileType(db, data.logo_arquivo_id);
-    if (!tipo)
+    const file = await fileInfo(db, data.logo_arquivo_id);
+    if (!file)
       details.push({ field: 'logo_arquivo_id', message: 'Logo não encontrado. Envie a imagem novamente.' });
-    else if (!isImageType(tipo))
+    else if (!isImageType(file.tipo))
       details.push({ field: 'logo_arquivo_id', message: 'O logo deve ser uma imagem PNG, JPEG ou WebP.' });
   }
   const found = new Set(await repo.existingSubModalityIds(db, data.submodalidade_ids));

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repository';
 import { segmentName } from './service';
-import { foldText } from '../../lib/listing';
 
 /** Suggest lists stay small: they feed autocompletes and are cached offline. */
 const SUGGEST_LIMIT = 20;
@@ -20,14 +19,12 @@ export function segmentSuggestions(): SegmentSuggestion[] {
   return Object.entries(SEGMENTS).map(([id, nome]) => ({ id: Number(id), nome }));
 }
 
-const folded = (query: string | undefined) => (query ? foldText(query) : undefined);
-
 export async function courtSuggestions(
   db: Db,
   segmento: number,
   query: string | undefined,
 ): Promise<CourtSuggestion[]> {
-  const rows = await repo.suggestCourts(db, segmento, folded(query), SUGGEST_LIMIT);
+  const rows = await repo.suggestCourts(db, segmento, query || undefined, SUGGEST_LIMIT);
   return rows.map((c) => ({ id: c.id, nome: c.nome, codigo: c.codigo, sigla: c.sigla }));
 }
 
@@ -40,7 +37,7 @@ export async function courtUnitSuggestions(
 ): Promise<CourtUnitSuggestion[]> {
   const court = await repo.findCourt(db, courtId);
   if (!court || court.segmento !== segmento) throw notFound();
-  const rows = await repo.suggestCourtUnits(db, courtId, folded(query), SUGGEST_LIMIT);
+  const rows = await repo.suggestCourtUnits(db, courtId, query || undefined, SUGGEST_LIMIT);
   return [
     { id: PLACEHOLDER_ID, nome: UNIT_NOT_APPLICABLE },
     ...rows.map((u) => ({ id: u.id, nome: u.nome, codigo: u.codigo })),

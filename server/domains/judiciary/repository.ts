@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { courtUnits, courts } from '../../db/schema';
-import { folded, containsAny, paging, ordered, countUpTo } from '../../lib/listing';
+import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -23,7 +23,7 @@ export async function listCourts(
 ): Promise<PageOf<CourtRow>> {
   const where = and(
     options.segmento === undefined ? undefined : eq(courts.segmento, options.segmento),
-    options.text ? containsAny(options.text, [courts.sigla, courts.nome, courts.codigo]) : undefined,
+    options.text ? matches(options.text, [courts.sigla, courts.nome, courts.codigo]) : undefined,
   );
   const sort = options.sort ?? 'codigo';
   const column = COURT_SORT_COLUMNS[sort];
@@ -57,7 +57,7 @@ export async function listCourtUnits(
   const where = and(
     eq(courtUnits.tribunalId, courtId),
     options.text
-      ? containsAny(options.text, [courtUnits.codigo, courtUnits.nome, courtUnits.comarca])
+      ? matches(options.text, [courtUnits.codigo, courtUnits.nome, courtUnits.comarca])
       : undefined,
   );
   const sort = options.sort ?? 'codigo';
@@ -157,7 +157,7 @@ export async function suggestCourts(
       and(
         eq(courts.segmento, segmento),
         eq(courts.ativo, true),
-        text ? containsAny(text, [courts.sigla, courts.nome, courts.codigo]) : undefined,
+        text ? matches(text, [courts.sigla, courts.nome, courts.codigo]) : undefined,
       ),
     )
     .orderBy(asc(courts.codigo))
@@ -177,7 +177,7 @@ export async function suggestCourtUnits(
       and(
         eq(courtUnits.tribunalId, courtId),
         eq(courtUnits.ativo, true),
-        text ? containsAny(text, [courtUnits.codigo, courtUnits.nome, courtUnits.comarca]) : undefined,
+        text ? matches(text, [courtUnits.codigo, courtUnits.nome, courtUnits.comarca]) : undefined,
       ),
     )
     .orderBy(asc(courtUnits.codigo))

@@ -1,113 +1,201 @@
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { idParams, uuid } from '../../../src/contract/common';
+import { idParams, pagedOf } from '../../../src/contract/common';
 import {
+  courtBody,
   courtListQuery,
+  courtRecord,
+  courtSuggestions,
+  courtSuggestParams,
+  courtUnitBody,
   courtUnitListQuery,
+  courtUnitParams,
+  courtUnitRecord,
+  courtUnitSuggestions,
   createCourtBody,
   createCourtUnitBody,
-  courtBody,
-  courtUnitBody,
+  judiciarySuggestQuery,
+  segmentParams,
+  segmentSuggestions,
+  uniqueNumberLookup,
+  uniqueNumberParams,
 } from '../../../src/contract/judiciary';
-import { parse } from '../../errors';
+import { courtAccess, courtApi } from '../../../src/contract/manifests/courts';
 import { actorOf } from '../../lib/audit';
-import type { Access } from '../../plugins/access';
 import { sendRecord } from '../../lib/etag';
+import { typed } from '../../lib/route-schema';
 import * as lookups from './lookups';
 import * as service from './service';
 
-const VIEW: Access = { module: 'cadastro', action: 'visualizar_tribunal' };
-const CREATE: Access = { module: 'cadastro', action: 'criar_tribunal' };
-const EDIT: Access = { module: 'cadastro', action: 'editar_tribunal' };
-/** The lookups feed the quotation and policy forms, so those modules reach them too. */
-const LOOKUP: Access = { module: ['cadastro', 'cotacao', 'apolice'] };
-
-const unitParams = v.object({ id: uuid(), vara: uuid() });
-const segment = (pattern: RegExp) =>
-  v.pipe(v.string('Segmento inválido.'), v.regex(pattern, 'Segmento inválido.'), v.transform(Number));
-const segmentParams = v.object({ segmento: segment(/^[1-9]$/) });
-const courtSuggestParams = v.object({ segmento: segment(/^[1-9]$/), tribunal: uuid() });
-/** Segment 0: the caller accepts a process of any segment. */
-const uniqueNumberParams = v.object({ segmento: segment(/^\d$/), numero: v.string() });
-const suggestQuery = v.object({
-  query: v.optional(
-    v.pipe(
-      v.string('A busca deve ser um texto.'),
-      v.trim(),
-      v.maxLength(200, 'A busca deve ter no máximo 200 caracteres.'),
-    ),
-  ),
-});
-
-export async function judiciaryRoutes(app: FastifyInstance): Promise<void> {
+export async function judiciaryRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
-
-  app.get('/v1/judiciario/tribunais', { config: { access: VIEW } }, async (req) =>
-    service.listCourts(db, parse(courtListQuery, req.query)),
-  );
-
-  app.post('/v1/judiciario/tribunais', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createCourt(db, actorOf(req), parse(createCourtBody, req.body));
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
-
-  app.get('/v1/judiciario/tribunais/:id', { config: { access: VIEW } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getCourt(db, id));
-  });
-
-  app.put('/v1/judiciario/tribunais/:id', { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(courtBody, req.body);
-    return sendRecord(reply, await service.updateCourt(db, actorOf(req), id, data, req.headers['if-match']));
-  });
-
-  app.get('/v1/judiciario/tribunais/:id/unidades', { config: { access: VIEW } }, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return service.listCourtUnits(db, id, parse(courtUnitListQuery, req.query));
-  });
-
-  app.post('/v1/judiciario/tribunais/:id/unidades', { config: { access: CREATE } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(createCourtUnitBody, req.body);
-    const { created, record } = await service.createCourtUnit(db, actorOf(req), id, data);
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
-
-  app.get('/v1/judiciario/tribunais/:id/unidades/:vara', { config: { access: VIEW } }, async (req, reply) => {
-    const { id, vara } = parse(unitParams, req.params);
-    return sendRecord(reply, await service.getCourtUnit(db, id, vara));
-  });
-
-  app.put('/v1/judiciario/tribunais/:id/unidades/:vara', { config: { access: EDIT } }, async (req, reply) => {
-    const { id, vara } = parse(unitParams, req.params);
-    const data = parse(courtUnitBody, req.body);
-    return sendRecord(
-      reply,
-      await service.updateCourtUnit(db, actorOf(req), id, vara, data, req.headers['if-match']),
-    );
-  });
-
-  app.get('/v1/judiciario/suggest', { config: { access: LOOKUP } }, async () => lookups.segmentSuggestions());
-
-  app.get('/v1/judiciario/:segmento/tribunais/suggest', { config: { access: LOOKUP } }, async (req) => {
-    const { segmento } = parse(segmentParams, req.params);
-    const { query } = parse(suggestQuery, req.query);
-    return lookups.courtSuggestions(db, segmento, query);
-  });
+  const record = { etag: true } as const;
+  const edit = { etag: true, ifMatch: true } as const;
 
   app.get(
-    '/v1/judiciario/:segmento/tribunais/:tribunal/unidades/suggest',
-    { config: { access: LOOKUP } },
-    async (req) => {
-      const { segmento, tribunal } = parse(courtSuggestParams, req.params);
-      const { query } = parse(suggestQuery, req.query);
-      return lookups.courtUnitSuggestions(db, segmento, tribunal, query);
+    courtApi.list,
+    {
+      config: { access: courtAccess.view },
+      schema: {
+        summary: 'Lista os tribunais (paginado)',
+        querystring: courtListQuery,
+        response: { 200: pagedOf(courtRecord) },
+      },
+    },
+    async (req) => service.listCourts(db, req.query),
+  );
+
+  app.post(
+    courtApi.list,
+    {
+      config: { access: courtAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra um tribunal',
+        body: createCourtBody,
+        response: { 201: courtRecord, 200: courtRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createCourt(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
     },
   );
 
-  app.get('/v1/judiciario/:segmento/numeracaounica/:numero', { config: { access: LOOKUP } }, async (req) => {
-    const { segmento, numero } = parse(uniqueNumberParams, req.params);
-    return lookups.lookupUniqueNumber(db, segmento, numero);
-  });
+  app.get(
+    courtApi.item,
+    {
+      config: { access: courtAccess.view, openapi: record },
+      schema: { summary: 'Lê um tribunal', params: idParams, response: { 200: courtRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getCourt(db, req.params.id)),
+  );
+
+  app.put(
+    courtApi.item,
+    {
+      config: { access: courtAccess.edit, openapi: edit },
+      schema: {
+        summary: 'Edita um tribunal',
+        params: idParams,
+        body: courtBody,
+        response: { 200: courtRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateCourt(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
+
+  app.get(
+    courtApi.units,
+    {
+      config: { access: courtAccess.view },
+      schema: {
+        summary: 'Lista as varas de um tribunal (paginado)',
+        params: idParams,
+        querystring: courtUnitListQuery,
+        response: { 200: pagedOf(courtUnitRecord) },
+      },
+    },
+    async (req) => service.listCourtUnits(db, req.params.id, req.query),
+  );
+
+  app.post(
+    courtApi.units,
+    {
+      config: { access: courtAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra uma vara no tribunal',
+        params: idParams,
+        body: createCourtUnitBody,
+        response: { 201: courtUnitRecord, 200: courtUnitRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createCourtUnit(db, actorOf(req), req.params.id, req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
+  );
+
+  app.get(
+    courtApi.unit,
+    {
+      config: { access: courtAccess.view, openapi: record },
+      schema: { summary: 'Lê uma vara', params: courtUnitParams, response: { 200: courtUnitRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getCourtUnit(db, req.params.id, req.params.vara)),
+  );
+
+  app.put(
+    courtApi.unit,
+    {
+      config: { access: courtAccess.edit, openapi: edit },
+      schema: {
+        summary: 'Edita uma vara',
+        params: courtUnitParams,
+        body: courtUnitBody,
+        response: { 200: courtUnitRecord },
+      },
+    },
+    async (req, reply) => {
+      const { id, vara } = req.params;
+      return sendRecord(
+        reply,
+        await service.updateCourtUnit(db, actorOf(req), id, vara, req.body, req.headers['if-match']),
+      );
+    },
+  );
+
+  app.get(
+    courtApi.segments,
+    {
+      config: { access: courtAccess.lookup },
+      schema: { summary: 'Segmentos do Judiciário', response: { 200: segmentSuggestions } },
+    },
+    async () => lookups.segmentSuggestions(),
+  );
+
+  app.get(
+    courtApi.courtSuggest,
+    {
+      config: { access: courtAccess.lookup },
+      schema: {
+        summary: 'Sugestões de tribunais ativos de um segmento',
+        params: segmentParams,
+        querystring: judiciarySuggestQuery,
+        response: { 200: courtSuggestions },
+      },
+    },
+    async (req) => lookups.courtSuggestions(db, req.params.segmento, req.query.query),
+  );
+
+  app.get(
+    courtApi.unitSuggest,
+    {
+      config: { access: courtAccess.lookup },
+      schema: {
+        summary: 'Sugestões de varas ativas de um tribunal (NÃO SE APLICA primeiro)',
+        params: courtSuggestParams,
+        querystring: judiciarySuggestQuery,
+        response: { 200: courtUnitSuggestions },
+      },
+    },
+    async (req) =>
+      lookups.courtUnitSuggestions(db, req.params.segmento, req.params.tribunal, req.query.query),
+  );
+
+  app.get(
+    courtApi.uniqueNumber,
+    {
+      config: { access: courtAccess.lookup },
+      schema: {
+        summary: 'Tribunal e vara de um número único de processo (CNJ)',
+        params: uniqueNumberParams,
+        response: { 200: uniqueNumberLookup },
+      },
+    },
+    async (req) => lookups.lookupUniqueNumber(db, req.params.segmento, req.params.numero),
+  );
 }

@@ -17,7 +17,6 @@ import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { CourtRow, CourtUnitRow } from './repository';
-import { foldText } from '../../lib/listing';
 import type { Created } from '../../lib/listing';
 
 export type CourtData = v.InferOutput<typeof courtBody>;
@@ -79,7 +78,7 @@ const listOptions = (q: Omit<CourtUnitListQuery, 'sort'>) => ({
   page: q.page,
   pageSize: q.page_size,
   direction: q.direction,
-  text: q.query ? foldText(q.query) : undefined,
+  text: q.query || undefined,
 });
 
 export async function listCourts(db: Db, q: CourtListQuery): Promise<Paged<Court>> {

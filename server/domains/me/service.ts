@@ -7,12 +7,12 @@ import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../errors';
 import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
-import { passwordProblem } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { setPassword } from '../auth/repository';
-import { areaOf, isUuid, profilePermissions, structureOf } from '../auth/sessions';
-import { findFile } from '../files/repository';
-import { isImageType } from '../files/service';
+import { isUuid } from '../../lib/ids';
+import { isImageType } from '../../lib/image-types';
+import { passwordProblem } from '../../lib/password-policy';
+import { verifyPassword } from '../../lib/passwords';
+import { areaOf, profilePermissions, storePassword, structureOf } from '../auth/service';
+import { fileInfo } from '../files/service';
 import * as repo from './repository';
 import type { AccountRow } from './repository';
 
@@ -54,7 +54,7 @@ async function avatarUrlOf(
   avatarId: string | null | undefined,
 ): Promise<string | null | undefined> {
   if (avatarId === undefined || avatarId === null) return avatarId;
-  const file = await findFile(db, avatarId);
+  const file = await fileInfo(db, avatarId);
   const refuse = (message: string) => badRequest([{ field: 'avatar_id', message }]);
   if (file?.criadoPor !== userId) throw refuse(UPLOAD_MESSAGES.avatarMissing);
   if (!isImageType(file.tipo)) throw refuse(UPLOAD_MESSAGES.avatarNotImage);
@@ -111,7 +111,7 @@ export async function changePassword(
     throw badRequest([{ field: 'nova_senha', message: PASSWORD_MESSAGES.sameAsCurrent }]);
   const problem = await passwordProblem(input.nova_senha, user);
   if (problem) throw badRequest([{ field: 'nova_senha', message: problem }]);
-  await setPassword(db, userId, await hashPassword(input.nova_senha));
+  await storePassword(db, userId, input.nova_senha);
   return { mensagem: PASSWORD_MESSAGES.changed };
 }
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { fileUrl } from '../../../src/contract/files';
 import type {
   PermissionArea,
@@ -9,6 +8,7 @@ import type {
 } from '../../../src/contract/modalities';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
+import { isUuid } from '../../lib/ids';
 import * as repo from './repository';
 import type { TreeRow } from './repository';
 
@@ -33,8 +33,6 @@ const toQuotable = (rows: TreeRow[]): QuotableModality[] =>
     icone: row.iconeArquivoId ? { url: fileUrl(row.iconeArquivoId) } : null,
     submodalidades: subs,
   }));
-
-const isUuid = (s: string) => v.is(v.pipe(v.string(), v.uuid()), s);
 
 /**
  * What a user may quote: the union of the rows given to the user and to the user's office, in the

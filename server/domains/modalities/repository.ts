@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { files, modalities, offices, quotePermissions, subModalities, users } from '../../db/schema';
-import { folded, paging, ordered, countUpTo } from '../../lib/listing';
+import { modalities, offices, quotePermissions, subModalities, users } from '../../db/schema';
+import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
 import type { ListOptions } from '../../lib/listing';
 
 export type ModalityRow = typeof modalities.$inferSelect;
@@ -26,7 +26,7 @@ export async function listModalities(
   const where = and(
     eq(modalities.areaId, areaId),
     options.ativo === undefined ? undefined : eq(modalities.ativo, options.ativo),
-    options.text ? sql`${folded(modalities.nome)} like ${`%${options.text}%`}` : undefined,
+    options.text ? matches(options.text, [modalities.nome]) : undefined,
   );
   const primary = options.sort === 'ordem' ? modalities.ordem : folded(modalities.nome);
   const { limit, offset } = paging(options.page, options.pageSize);
@@ -78,11 +78,6 @@ export async function updateModality(
   return row;
 }
 
-export async function findFileType(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ tipo: files.tipo }).from(files).where(eq(files.id, id));
-  return row?.tipo;
-}
-
 export async function listSubModalities(
   db: Db,
   modalityId: string,
@@ -91,7 +86,7 @@ export async function listSubModalities(
   const where = and(
     eq(subModalities.modalidadeId, modalityId),
     options.ativo === undefined ? undefined : eq(subModalities.ativo, options.ativo),
-    options.text ? sql`${folded(subModalities.nome)} like ${`%${options.text}%`}` : undefined,
+    options.text ? matches(options.text, [subModalities.nome]) : undefined,
   );
   const { limit, offset } = paging(options.page, options.pageSize);
   const base = db

@@ -1,135 +1,249 @@
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { idParams, uuid } from '../../../src/contract/common';
+import { idParams, pagedOf } from '../../../src/contract/common';
+import { modalityAccess, modalityApi } from '../../../src/contract/manifests/modalities';
 import {
   createModalityBody,
   createSubModalityBody,
   modalityBody,
   modalityListQuery,
+  modalityRecord,
   permissionAreaParams,
   permissionsBody,
   permissionsQuery,
+  permittedModalities,
+  permittedSubModalities,
+  quotableModalities,
+  quotePermissions,
   subModalityBody,
   subModalityListQuery,
+  subModalityParams,
+  subModalityRecord,
   subPermissionsQuery,
 } from '../../../src/contract/modalities';
-import { parse } from '../../errors';
 import { actorOf } from '../../lib/audit';
-import type { Access } from '../../plugins/access';
-import { principalOf } from '../../plugins/auth';
 import { sendRecord } from '../../lib/etag';
+import { typed } from '../../lib/route-schema';
+import { principalOf } from '../../plugins/auth';
 import * as permissions from './permissions';
 import * as service from './service';
 
-/** Reading needs SPEC.md §6's visualizar_modalidade; writing needs the criar/editar extension. */
-const VIEW: Access = { module: 'cadastro', action: 'visualizar_modalidade' };
-const CREATE: Access = { module: 'cadastro', action: 'criar_modalidade' };
-const EDIT: Access = { module: 'cadastro', action: 'editar_modalidade' };
-/** What a user may quote feeds the quotation forms as well as the registry screens. */
-const QUOTING: Access = { module: ['cotacao', 'cadastro'] };
-/**
- * The spec names no action for quote permissions; they are edited on the users screen, so whoever may
- * see users (Configurações + visualizar_usuario) reads them and whoever may edit users changes them.
- */
-const PERMISSIONS: Access = { module: 'configuracao', action: 'visualizar_usuario' };
-const EDIT_PERMISSIONS: Access = { module: 'configuracao', action: 'editar_usuario' };
-
-const BASE = '/v1/garantia/modalidades';
-const subParams = v.object({ id: uuid(), sub: uuid() });
-
-export async function modalityRoutes(app: FastifyInstance): Promise<void> {
+export async function modalityRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
+  const record = { etag: true } as const;
+  const edit = { etag: true, ifMatch: true } as const;
 
-  app.get(BASE, { config: { access: VIEW } }, async (req) =>
-    service.listModalities(db, parse(modalityListQuery, req.query)),
+  app.get(
+    modalityApi.list,
+    {
+      config: { access: modalityAccess.view },
+      schema: {
+        summary: 'Lista as modalidades de garantia (paginado)',
+        querystring: modalityListQuery,
+        response: { 200: pagedOf(modalityRecord) },
+      },
+    },
+    async (req) => service.listModalities(db, req.query),
   );
 
-  app.post(BASE, { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createModality(
-      db,
-      actorOf(req),
-      parse(createModalityBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
+  app.post(
+    modalityApi.list,
+    {
+      config: { access: modalityAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra uma modalidade',
+        body: createModalityBody,
+        response: { 201: modalityRecord, 200: modalityRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createModality(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
+  );
 
   // Static paths before `:id` would not matter to find-my-way, but keep them together for readers.
-  app.get(`${BASE}/suggestcurrentuser`, { config: { access: QUOTING } }, async (req) =>
-    permissions.quotableFor(db, principalOf(req).sub, undefined),
+  app.get(
+    modalityApi.suggestForUser,
+    {
+      config: { access: modalityAccess.quoting },
+      schema: {
+        summary: 'Modalidades e sub-modalidades que o usuário pode cotar',
+        response: { 200: quotableModalities },
+      },
+    },
+    async (req) => permissions.quotableFor(db, principalOf(req).sub, undefined),
   );
 
-  app.get(`${BASE}/grupoeconomico/:id`, { config: { access: QUOTING } }, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return permissions.quotableFor(db, principalOf(req).sub, id);
-  });
+  app.get(
+    modalityApi.forGroup,
+    {
+      config: { access: modalityAccess.quoting },
+      schema: {
+        summary: 'Modalidades que o usuário pode cotar para um grupo econômico',
+        params: idParams,
+        response: { 200: quotableModalities },
+      },
+    },
+    async (req) => permissions.quotableFor(db, principalOf(req).sub, req.params.id),
+  );
 
-  app.get(`${BASE}/:id`, { config: { access: VIEW } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getModality(db, id));
-  });
+  app.get(
+    modalityApi.item,
+    {
+      config: { access: modalityAccess.view, openapi: record },
+      schema: { summary: 'Lê uma modalidade', params: idParams, response: { 200: modalityRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getModality(db, req.params.id)),
+  );
 
-  app.put(`${BASE}/:id`, { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(modalityBody, req.body);
-    return sendRecord(
-      reply,
-      await service.updateModality(db, actorOf(req), id, data, req.headers['if-match']),
-    );
-  });
+  app.put(
+    modalityApi.item,
+    {
+      config: { access: modalityAccess.edit, openapi: edit },
+      schema: {
+        summary: 'Edita uma modalidade',
+        params: idParams,
+        body: modalityBody,
+        response: { 200: modalityRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateModality(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
 
-  app.get(`${BASE}/:id/submodalidades`, { config: { access: VIEW } }, async (req) => {
-    const { id } = parse(idParams, req.params);
-    return service.listSubModalities(db, id, parse(subModalityListQuery, req.query));
-  });
+  app.get(
+    modalityApi.subModalities,
+    {
+      config: { access: modalityAccess.view },
+      schema: {
+        summary: 'Lista as sub-modalidades de uma modalidade (paginado)',
+        params: idParams,
+        querystring: subModalityListQuery,
+        response: { 200: pagedOf(subModalityRecord) },
+      },
+    },
+    async (req) => service.listSubModalities(db, req.params.id, req.query),
+  );
 
-  app.post(`${BASE}/:id/submodalidades`, { config: { access: CREATE } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(createSubModalityBody, req.body);
-    const { created, record } = await service.createSubModality(db, actorOf(req), id, data);
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
+  app.post(
+    modalityApi.subModalities,
+    {
+      config: { access: modalityAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra uma sub-modalidade',
+        params: idParams,
+        body: createSubModalityBody,
+        response: { 201: subModalityRecord, 200: subModalityRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createSubModality(db, actorOf(req), req.params.id, req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
+  );
 
-  app.get(`${BASE}/:id/submodalidades/:sub`, { config: { access: VIEW } }, async (req, reply) => {
-    const { id, sub } = parse(subParams, req.params);
-    return sendRecord(reply, await service.getSubModality(db, id, sub));
-  });
+  app.get(
+    modalityApi.subModality,
+    {
+      config: { access: modalityAccess.view, openapi: record },
+      schema: {
+        summary: 'Lê uma sub-modalidade',
+        params: subModalityParams,
+        response: { 200: subModalityRecord },
+      },
+    },
+    async (req, reply) => sendRecord(reply, await service.getSubModality(db, req.params.id, req.params.sub)),
+  );
 
-  app.put(`${BASE}/:id/submodalidades/:sub`, { config: { access: EDIT } }, async (req, reply) => {
-    const { id, sub } = parse(subParams, req.params);
-    const data = parse(subModalityBody, req.body);
-    return sendRecord(
-      reply,
-      await service.updateSubModality(db, actorOf(req), id, sub, data, req.headers['if-match']),
-    );
-  });
+  app.put(
+    modalityApi.subModality,
+    {
+      config: { access: modalityAccess.edit, openapi: edit },
+      schema: {
+        summary: 'Edita uma sub-modalidade',
+        params: subModalityParams,
+        body: subModalityBody,
+        response: { 200: subModalityRecord },
+      },
+    },
+    async (req, reply) => {
+      const { id, sub } = req.params;
+      return sendRecord(
+        reply,
+        await service.updateSubModality(db, actorOf(req), id, sub, req.body, req.headers['if-match']),
+      );
+    },
+  );
 
-  app.get('/v1/:area/permissoes', { config: { access: PERMISSIONS } }, async (req) => {
-    const { area } = parse(permissionAreaParams, req.params);
-    const q = parse(permissionsQuery, req.query);
-    return permissions.getPermissions(db, area, q.targetId, q.grupoEconomicoId);
-  });
+  app.get(
+    modalityApi.permissions,
+    {
+      config: { access: modalityAccess.permissions },
+      schema: {
+        summary: 'Permissões de cotação de um usuário ou escritório',
+        params: permissionAreaParams,
+        querystring: permissionsQuery,
+        response: { 200: quotePermissions },
+      },
+    },
+    async (req) =>
+      permissions.getPermissions(db, req.params.area, req.query.targetId, req.query.grupoEconomicoId),
+  );
 
-  app.post('/v1/:area/permissoes', { config: { access: EDIT_PERMISSIONS } }, async (req) => {
-    const { area } = parse(permissionAreaParams, req.params);
-    return permissions.setPermissions(db, area, parse(permissionsBody, req.body));
-  });
+  app.post(
+    modalityApi.permissions,
+    {
+      config: { access: modalityAccess.editPermissions },
+      schema: {
+        summary: 'Grava as permissões de cotação de um usuário ou escritório',
+        params: permissionAreaParams,
+        body: permissionsBody,
+        response: { 200: quotePermissions },
+      },
+    },
+    async (req) => permissions.setPermissions(db, req.params.area, req.body),
+  );
 
-  app.get('/v1/:area/permissoes/modalities', { config: { access: PERMISSIONS } }, async (req) => {
-    const { area } = parse(permissionAreaParams, req.params);
-    const q = parse(permissionsQuery, req.query);
-    return permissions.permittedModalities(db, area, q.targetId, q.grupoEconomicoId);
-  });
+  app.get(
+    modalityApi.permissionModalities,
+    {
+      config: { access: modalityAccess.permissions },
+      schema: {
+        summary: 'Árvore de modalidades com as permissões de cotação marcadas',
+        params: permissionAreaParams,
+        querystring: permissionsQuery,
+        response: { 200: permittedModalities },
+      },
+    },
+    async (req) =>
+      permissions.permittedModalities(db, req.params.area, req.query.targetId, req.query.grupoEconomicoId),
+  );
 
-  app.get('/v1/:area/permissoes/submodalities', { config: { access: PERMISSIONS } }, async (req) => {
-    const { area } = parse(permissionAreaParams, req.params);
-    const q = parse(subPermissionsQuery, req.query);
-    const tree = await permissions.permittedModalities(
-      db,
-      area,
-      q.targetId,
-      q.grupoEconomicoId,
-      q.modalidadeId,
-    );
-    return tree[0]?.submodalidades ?? [];
-  });
+  app.get(
+    modalityApi.permissionSubModalities,
+    {
+      config: { access: modalityAccess.permissions },
+      schema: {
+        summary: 'Sub-modalidades de uma modalidade com as permissões de cotação marcadas',
+        params: permissionAreaParams,
+        querystring: subPermissionsQuery,
+        response: { 200: permittedSubModalities },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const tree = await permissions.permittedModalities(
+        db,
+        req.params.area,
+        q.targetId,
+        q.grupoEconomicoId,
+        q.modalidadeId,
+      );
+      return tree[0]?.submodalidades ?? [];
+    },
+  );
 }

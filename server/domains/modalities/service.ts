@@ -1,7 +1,7 @@
 import { createOnce } from '../../lib/create-once';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
-import { IMAGE_TYPES, fileUrl } from '../../../src/contract/files';
+import { fileUrl } from '../../../src/contract/files';
 import type {
   Modality,
   ModalityData,
@@ -13,10 +13,11 @@ import type {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/audit';
+import { isImageType } from '../../lib/image-types';
 import { updateRecord } from '../../lib/update-once';
+import { fileInfo } from '../files/service';
 import * as repo from './repository';
 import type { ModalityWithCount, SubModalityRow } from './repository';
-import { foldText } from '../../lib/listing';
 import type { Created } from '../../lib/listing';
 
 export type ModalityListQuery = v.InferOutput<typeof modalityListQuery>;
@@ -54,19 +55,19 @@ const listOptions = (q: Omit<SubModalityListQuery, 'sort'>) => ({
   page: q.page,
   pageSize: q.page_size,
   direction: q.direction,
-  text: q.query ? foldText(q.query) : undefined,
+  text: q.query || undefined,
   ativo: q.ativo,
 });
 
 /** The icon must be an image already uploaded through POST /arquivos/upload (not a PDF). */
 async function assertIcon(db: Db, fileId: string | null): Promise<void> {
   if (!fileId) return;
-  const tipo = await repo.findFileType(db, fileId);
-  if (!tipo)
+  const file = await fileInfo(db, fileId);
+  if (!file)
     throw badRequest([
       { field: 'icone_arquivo_id', message: 'Ícone não encontrado. Envie a imagem novamente.' },
     ]);
-  if (!(IMAGE_TYPES as readonly string[]).includes(tipo))
+  if (!isImageType(file.tipo))
     throw badRequest([
       { field: 'icone_arquivo_id', message: 'O ícone deve ser uma imagem PNG, JPEG ou WebP.' },
     ]);

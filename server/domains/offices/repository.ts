@@ -1,22 +1,16 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { offices } from '../../db/schema';
-import { folded, ordered, countUpTo, paging } from '../../lib/listing';
+import { folded, matches, ordered, countUpTo, paging } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type OfficeRow = typeof offices.$inferSelect;
 export type OfficeValues = Omit<typeof offices.$inferInsert, 'criadoEm' | 'atualizadoEm'>;
 
+// The CNPJ is stored as digits: a search typed with its mask still finds it.
 const textFilter = (text: string | undefined) =>
-  text
-    ? or(
-        sql`${folded(offices.nome)} like ${`%${text}%`}`,
-        sql`${folded(offices.cidade)} like ${`%${text}%`}`,
-        // The CNPJ is stored as digits: a search typed with its mask still finds it.
-        /\d/.test(text) ? sql`${offices.cnpj} like ${`%${text.replace(/\D/g, '')}%`}` : undefined,
-      )
-    : undefined;
+  text ? matches(text, [offices.nome, offices.cidade], offices.cnpj) : undefined;
 
 export const OFFICE_SORT_COLUMNS = { nome: offices.nome, cidade: offices.cidade, uf: offices.uf } as const;
 

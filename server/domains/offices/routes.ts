@@ -1,53 +1,91 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../src/contract/common';
+import { idParams, pagedOf } from '../../../src/contract/common';
+import { officeAccess, officeApi } from '../../../src/contract/manifests/offices';
 import {
   createOfficeBody,
   officeBody,
   officeListQuery,
+  officeRecord,
+  officeSuggestions,
   officeSuggestQuery,
 } from '../../../src/contract/offices';
-import { parse } from '../../errors';
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
-import type { Access } from '../../plugins/access';
+import { typed } from '../../lib/route-schema';
 import * as service from './service';
 
-const VIEW: Access = { module: 'cadastro', action: 'visualizar_escritorio' };
-const CREATE: Access = { module: 'cadastro', action: 'criar_escritorio' };
-const EDIT: Access = { module: 'cadastro', action: 'editar_escritorio' };
-/** The users' forms (configuracao) and the quotations (cotacao) pick an office too. */
-const LOOKUP: Access = { module: ['cadastro', 'cotacao', 'configuracao'] };
-
-export async function officeRoutes(app: FastifyInstance): Promise<void> {
+export async function officeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = app.db;
+  const record = { etag: true } as const;
 
-  app.get('/v1/escritorios/', { config: { access: VIEW } }, async (req) =>
-    service.listOffices(db, parse(officeListQuery, req.query)),
+  app.get(
+    officeApi.list,
+    {
+      config: { access: officeAccess.view },
+      schema: {
+        summary: 'Lista os escritórios (paginado)',
+        querystring: officeListQuery,
+        response: { 200: pagedOf(officeRecord) },
+      },
+    },
+    async (req) => service.listOffices(db, req.query),
   );
 
-  app.post('/v1/escritorios/', { config: { access: CREATE } }, async (req, reply) => {
-    const { created, record } = await service.createOffice(
-      db,
-      actorOf(req),
-      parse(createOfficeBody, req.body),
-    );
-    return sendRecord(reply, record, created ? 201 : 200);
-  });
+  app.post(
+    officeApi.list,
+    {
+      config: { access: officeAccess.create, openapi: record },
+      schema: {
+        summary: 'Cadastra um escritório',
+        body: createOfficeBody,
+        response: { 201: officeRecord, 200: officeRecord },
+      },
+    },
+    async (req, reply) => {
+      const { created, record } = await service.createOffice(db, actorOf(req), req.body);
+      return sendRecord(reply, record, created ? 201 : 200);
+    },
+  );
 
   // Declared before /:id so 'suggest' is never taken for an id.
-  app.get('/v1/escritorios/suggest', { config: { access: LOOKUP } }, async (req) => {
-    const { query } = parse(officeSuggestQuery, req.query);
-    return service.suggestOffices(db, query);
-  });
+  app.get(
+    officeApi.suggest,
+    {
+      config: { access: officeAccess.lookup },
+      schema: {
+        summary: 'Sugestões de escritórios ativos (NENHUM primeiro)',
+        querystring: officeSuggestQuery,
+        response: { 200: officeSuggestions },
+      },
+    },
+    async (req) => service.suggestOffices(db, req.query.query),
+  );
 
-  app.get('/v1/escritorios/:id', { config: { access: VIEW } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    return sendRecord(reply, await service.getOffice(db, id));
-  });
+  app.get(
+    officeApi.item,
+    {
+      config: { access: officeAccess.view, openapi: record },
+      schema: { summary: 'Lê um escritório', params: idParams, response: { 200: officeRecord } },
+    },
+    async (req, reply) => sendRecord(reply, await service.getOffice(db, req.params.id)),
+  );
 
-  app.put('/v1/escritorios/:id', { config: { access: EDIT } }, async (req, reply) => {
-    const { id } = parse(idParams, req.params);
-    const data = parse(officeBody, req.body);
-    return sendRecord(reply, await service.updateOffice(db, actorOf(req), id, data, req.headers['if-match']));
-  });
+  app.put(
+    officeApi.item,
+    {
+      config: { access: officeAccess.edit, openapi: { ...record, ifMatch: true } },
+      schema: {
+        summary: 'Edita um escritório',
+        params: idParams,
+        body: officeBody,
+        response: { 200: officeRecord },
+      },
+    },
+    async (req, reply) =>
+      sendRecord(
+        reply,
+        await service.updateOffice(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+      ),
+  );
 }

@@ -10,7 +10,6 @@ import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
 import * as repo from './repository';
 import type { OfficeRow } from './repository';
-import { foldText } from '../../lib/listing';
 import type { Created } from '../../lib/listing';
 
 export type OfficeData = v.InferOutput<typeof officeBody>;
@@ -51,7 +50,7 @@ export async function listOffices(db: Db, q: OfficeListQuery): Promise<Paged<Off
     pageSize: q.page_size,
     sort: q.sort,
     direction: q.direction,
-    text: q.query ? foldText(q.query) : undefined,
+    text: q.query || undefined,
     ativo: q.ativo,
   });
   return { items: page.rows.map(toOffice), total_count: page.total };
@@ -116,6 +115,6 @@ export async function updateOffice(
  * then the active offices.
  */
 export async function suggestOffices(db: Db, query: string | undefined): Promise<OfficeSuggestion[]> {
-  const rows = await repo.suggestOffices(db, query ? foldText(query) : undefined, SUGGEST_LIMIT);
+  const rows = await repo.suggestOffices(db, query || undefined, SUGGEST_LIMIT);
   return [{ id: PLACEHOLDER_ID, nome: OFFICE_NONE }, ...rows.map((r) => ({ id: r.id, nome: r.nome }))];
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { accessProfiles, offices, users } from '../../db/schema';
-import { folded, containsAny, countUpTo, ordered, paging } from '../../lib/listing';
+import { folded, matches, countUpTo, ordered, paging } from '../../lib/listing';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserValues = Partial<Omit<typeof users.$inferInsert, 'criadoEm' | 'atualizadoEm'>>;
@@ -42,7 +42,7 @@ export async function listUsers(
   },
 ): Promise<{ rows: UserWithNames[]; total: number }> {
   const where = and(
-    o.text ? containsAny(o.text, [users.nome, users.apelido, users.email]) : undefined,
+    o.text ? matches(o.text, [users.nome, users.apelido, users.email]) : undefined,
     o.perfilId ? eq(users.perfilId, o.perfilId) : undefined,
     o.area ? eq(users.areaId, o.area) : undefined,
     o.ativo === undefined ? undefined : eq(users.ativo, o.ativo),
@@ -112,7 +112,7 @@ export async function suggestUsers(db: Db, text: string | undefined, limit: numb
   return db
     .select({ id: users.id, nome: users.nome, apelido: users.apelido })
     .from(users)
-    .where(and(eq(users.ativo, true), text ? containsAny(text, [users.nome, users.apelido]) : undefined))
+    .where(and(eq(users.ativo, true), text ? matches(text, [users.nome, users.apelido]) : undefined))
     .orderBy(asc(folded(users.nome)))
     .limit(limit);
 }

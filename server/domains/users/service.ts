@@ -18,15 +18,13 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/audit';
 import { updateRecord } from '../../lib/update-once';
 import { enqueueMail } from '../../lib/mail-outbox';
-import * as authRepo from '../auth/repository';
-import { newOpaqueToken } from '../auth/secrets';
-import { findFile } from '../files/repository';
-import { isImageType } from '../files/service';
-import { suggestedPositions } from '../access-profiles/repository';
+import { isImageType } from '../../lib/image-types';
+import { suggestedPositions } from '../access-profiles/service';
+import { endUserSessions, issuePasswordLink } from '../auth/service';
+import { fileInfo } from '../files/service';
 import { welcomeMail } from './mails';
 import * as repo from './repository';
 import type { UserWithNames } from './repository';
-import { foldText } from '../../lib/listing';
 import type { Created } from '../../lib/listing';
 
 export interface UserDeps {
@@ -71,7 +69,7 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserLis
     pageSize: q.page_size,
     direction: q.direction,
     sort: q.sort,
-    text: q.query ? foldText(q.query) : undefined,
+    text: q.query || undefined,
     perfilId: q.perfil_id,
     area: q.area,
     ativo: q.ativo,
@@ -95,7 +93,7 @@ async function valuesOf(db: Db, data: UserData) {
     details.push({ field: 'escritorio_id', message: USER_MESSAGES.officeMissing });
   let avatarUrl: string | null | undefined = data.avatar_id === null ? null : undefined;
   if (data.avatar_id) {
-    const file = await findFile(db, data.avatar_id);
+    const file = await fileInfo(db, data.avatar_id);
     if (!file) details.push({ field: 'avatar_id', message: UPLOAD_MESSAGES.avatarMissing });
     else if (!isImageType(file.tipo))
       details.push({ field: 'avatar_id', message: UPLOAD_MESSAGES.avatarNotImage });
@@ -126,7 +124,6 @@ export async function createUser(
   data: UserData & { id?: string },
 ): Promise<Created<User>> {
   const { db } = deps;
-  const { token, hash } = newOpaqueToken();
   const outcome = await createOnce({
     db,
     audit: { actor, entidade: 'usuario' },
@@ -139,11 +136,7 @@ export async function createUser(
       if (await repo.findUserByEmail(tx, data.email)) throw duplicateEmail();
       const values = await valuesOf(tx, data);
       const row = await repo.insertUser(tx, { ...(data.id ? { id: data.id } : {}), ...values });
-      await authRepo.insertPasswordReset(tx, {
-        tokenHash: hash,
-        usuarioId: row.id,
-        expiraEm: new Date(Date.now() + WELCOME_LINK_HOURS * 3600 * 1000),
-      });
+      const token = await issuePasswordLink(tx, row.id, WELCOME_LINK_HOURS * 3600 * 1000);
       // Queued with the user (transactional outbox): sent once the user exists, retried while SMTP
       // fails; a replayed create inserts nothing and queues no second mail.
       await enqueueMail(
@@ -187,7 +180,7 @@ export async function updateUser(
       if (id === actor.userId && !data.ativo) throw conflict(USER_MESSAGES.selfDeactivate);
       if (await repo.findUserByEmail(tx, data.email, id)) throw duplicateEmail();
       await repo.updateUser(tx, id, await valuesOf(tx, data));
-      if (current.ativo && !data.ativo) await authRepo.endUserSessions(tx, id, new Date());
+      if (current.ativo && !data.ativo) await endUserSessions(tx, id);
       return getUser(tx, id);
     },
     conflict: duplicateEmail,
@@ -195,7 +188,7 @@ export async function updateUser(
 }
 
 export async function userSuggestions(db: Db, query: string | undefined): Promise<UserSuggestion[]> {
-  return repo.suggestUsers(db, query ? foldText(query) : undefined, 20);
+  return repo.suggestUsers(db, query || undefined, 20);
 }
 
 /** The positions in use by users plus those suggested by the profiles, sorted, without repeats. */

@@ -3,9 +3,9 @@ import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { AccessProfile, AccessProfileListItem } from '../../contract/access-profiles';
 import type { Paged } from '../../contract/common';
+import { apiPath } from '../../contract/manifest';
+import { profileApi } from '../../contract/manifests/access-profiles';
 import type { ProfileListSearch } from './search';
-
-export const PROFILES_PATH = '/v1/perfisacesso/';
 
 export const profileKeys = {
   all: ['accessProfiles'] as const,
@@ -18,7 +18,7 @@ export function profilesQuery(search: ProfileListSearch) {
   return queryOptions({
     queryKey: profileKeys.list(search),
     queryFn: ({ signal }) =>
-      api.get<Paged<AccessProfileListItem>>(PROFILES_PATH, { query: { ...search }, signal }),
+      api.get<Paged<AccessProfileListItem>>(profileApi.list, { query: { ...search }, signal }),
     placeholderData: keepPreviousPage,
   });
 }
@@ -26,6 +26,6 @@ export function profilesQuery(search: ProfileListSearch) {
 export function profileQuery(id: string) {
   return queryOptions({
     queryKey: profileKeys.detail(id),
-    queryFn: ({ signal }) => api.getWithEtag<AccessProfile>(`${PROFILES_PATH}${id}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<AccessProfile>(apiPath(profileApi.item, { id }), { signal }),
   });
 }

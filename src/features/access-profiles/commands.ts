@@ -1,6 +1,9 @@
+import { ifMatch } from '../../api/if-match';
 import type { AccessProfile, AccessProfileData } from '../../contract/access-profiles';
+import { apiPath } from '../../contract/manifest';
+import { profileApi, profileScreens } from '../../contract/manifests/access-profiles';
 import { defineCommand } from '../../offline/commands';
-import { PROFILES_PATH, profileKeys } from './api';
+import { profileKeys } from './api';
 
 export type NewProfile = AccessProfileData & { id: string };
 
@@ -11,15 +14,14 @@ export interface ProfileUpdate {
   data: AccessProfileData;
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
 const scope = (id: string) => `accessProfile:${id}`;
 
 export const createProfile = defineCommand<NewProfile, AccessProfile>({
   name: 'accessProfiles.create',
   scope: (p) => scope(p.id),
-  send: (p, { api }) => api.post<AccessProfile>(PROFILES_PATH, p),
+  send: (p, { api }) => api.post<AccessProfile>(profileApi.list, p),
   describe: (p) => `Criar perfil de acesso ${p.nome}`,
-  editLink: () => ({ to: '/perfis/novo-perfil' }),
+  editLink: () => ({ to: profileScreens.novoPerfil.path }),
   invalidates: (p) => [profileKeys.lists(), profileKeys.detail(p.id)],
 });
 
@@ -27,9 +29,9 @@ export const updateProfile = defineCommand<ProfileUpdate, AccessProfile>({
   name: 'accessProfiles.update',
   scope: (u) => scope(u.id),
   send: (u, { api }) =>
-    api.put<AccessProfile>(`${PROFILES_PATH}${u.id}`, u.data, { headers: ifMatch(u.etag) }),
+    api.put<AccessProfile>(apiPath(profileApi.item, { id: u.id }), u.data, { headers: ifMatch(u.etag) }),
   describe: (u) => `Alterar perfil de acesso ${u.data.nome}`,
-  editLink: (u) => ({ to: '/perfis/$profileId', params: { profileId: u.id } }),
+  editLink: (u) => ({ to: profileScreens.perfil.path, params: { profileId: u.id } }),
   invalidates: (u) => [profileKeys.lists(), profileKeys.detail(u.id)],
 });
 

@@ -1,11 +1,9 @@
-import { useSession } from '../../session/store';
+import { profileAccess } from '../../contract/manifests/access-profiles';
+import { useAllowed } from '../../session/allowed';
 
-/**
- * What the user may do on /perfis. SPEC.md §6 names only visualizar_perfil; writing needs the
- * criar/editar extension of src/contract/permissions.ts, as the server demands.
- */
+/** What the user may do on /perfis: the manifest's create and edit accesses, as the server demands. */
 export function useProfilePermissions() {
-  const canCreate = useSession((s) => s.grants?.actions.includes('criar_perfil') ?? false);
-  const canEdit = useSession((s) => s.grants?.actions.includes('editar_perfil') ?? false);
+  const canCreate = useAllowed(profileAccess.create);
+  const canEdit = useAllowed(profileAccess.edit);
   return { canCreate, canEdit };
 }

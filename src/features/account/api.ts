@@ -2,13 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RequestOptions } from '../../api/client';
 import { api } from '../../api/client';
 import type { Me, MessageResponse } from '../../contract/auth';
+import { accountApi } from '../../contract/manifests/account';
 import { updateUser } from '../../session/store';
 
-export const ME_PATH = '/v1/me/';
-
-/** GET /v1/me/ with its ETag: the profile form sends it back as If-Match. */
+/** GET /v1/me with its ETag: the profile form sends it back as If-Match. */
 function fetchMe(options: RequestOptions) {
-  return api.getWithEtag<Me>(ME_PATH, options);
+  return api.getWithEtag<Me>(accountApi.me, options);
 }
 
 export const meQuery = queryOptions({
@@ -28,18 +27,18 @@ export function followSavedAccount(me: Me): Promise<void> {
 }
 
 /**
- * PUT /v1/me/alterar-senha/. Never queued: the server checks the current password at that moment,
+ * PUT /v1/me/alterar-senha. Never queued: the server checks the current password at that moment,
  * and a password kept on the device waiting for the connection would be a secret at rest.
  */
 export function changePassword(senhaAtual: string, novaSenha: string): Promise<MessageResponse> {
-  return api.put<MessageResponse>('/v1/me/alterar-senha/', {
+  return api.put<MessageResponse>(accountApi.changePassword, {
     senha_atual: senhaAtual,
     nova_senha: novaSenha,
   });
 }
 
-/** PUT /v1/me/aceitar-termos/; the guard stops sending the user to /termo. */
+/** PUT /v1/me/aceitar-termos; the guard stops sending the user to /termo. */
 export async function acceptTerms(): Promise<void> {
-  await api.put<Me>('/v1/me/aceitar-termos/');
+  await api.put<Me>(accountApi.acceptTerms);
   await updateUser({ termos_pendentes: false });
 }

@@ -1,8 +1,11 @@
 import type * as v from 'valibot';
+import { ifMatch } from '../../api/if-match';
 import type { Me, updateMeBody } from '../../contract/auth';
 import type { UploadedFile } from '../../contract/files';
+import { accountApi, accountScreens } from '../../contract/manifests/account';
+import { fileApi } from '../../contract/manifests/files';
 import { defineCommand } from '../../offline/commands';
-import { ME_PATH, followSavedAccount, meQuery } from './api';
+import { followSavedAccount, meQuery } from './api';
 
 /** What the profile form sends once validated (trimmed, nickname upper-cased). */
 export type AccountData = Omit<v.InferOutput<typeof updateMeBody>, 'avatar_id'>;
@@ -24,20 +27,18 @@ export const PHOTO_FILE = 'foto';
 /** The own account is one record: its writes go one after the other. */
 const ACCOUNT_SCOPE = 'account';
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
-
 // `ctx.api` is the outbox's client: silent, and with the item's `Idempotency-Key` on every write (a
 // key derived from it on the second write of the same item).
 export const updateAccount = defineCommand<AccountUpdate, Me>({
   name: 'account.update',
   scope: () => ACCOUNT_SCOPE,
   send: async ({ etag, data }, { api }) => {
-    const me = await api.put<Me>(ME_PATH, data, { headers: ifMatch(etag) });
+    const me = await api.put<Me>(accountApi.me, data, { headers: ifMatch(etag) });
     await followSavedAccount(me);
     return me;
   },
   describe: ({ data }) => `Alterar meus dados (apelido ${data.apelido})`,
-  editLink: () => ({ to: '/meu-perfil' }),
+  editLink: () => ({ to: accountScreens.meuPerfil.path }),
   invalidates: () => [meQuery.queryKey],
 });
 
@@ -49,14 +50,14 @@ export const changePhoto = defineCommand<AccountPhoto, Me>({
     if (!remove) {
       const photo = files[PHOTO_FILE];
       if (!photo) throw new Error('A foto não foi guardada com o item. Escolha a imagem novamente.');
-      avatarId = (await api.upload<UploadedFile>('/arquivos/upload', photo)).id;
+      avatarId = (await api.upload<UploadedFile>(fileApi.upload, photo)).id;
     }
-    // PUT /v1/me/ takes the whole profile: the photo goes over the data as the server has them now
+    // PUT /v1/me takes the whole profile: the photo goes over the data as the server has them now
     // (read here, not when queued, so an earlier queued change of the nickname is not undone).
-    const current = await api.getWithEtag<Me>(ME_PATH);
+    const current = await api.getWithEtag<Me>(accountApi.me);
     const { nome, apelido, telefone } = current.data;
     const me = await api.put<Me>(
-      ME_PATH,
+      accountApi.me,
       { nome, apelido, telefone, avatar_id: avatarId },
       { headers: ifMatch(current.etag) },
     );

@@ -1,5 +1,7 @@
 import { api } from '../../api/client';
 import type { MessageResponse, TokenResponse, UserInfo } from '../../contract/auth';
+import { accountApi } from '../../contract/manifests/account';
+import { authApi } from '../../contract/manifests/auth';
 import { CLIENT_ID } from '../../contract/wire';
 import type { Permissions } from '../../contract/permissions';
 import type { Grants } from '../../session/grants';
@@ -21,7 +23,7 @@ export async function login(
     password,
     client_id: CLIENT_ID,
   });
-  const response = await api.post<TokenResponse>('/connect/token', form, options);
+  const response = await api.post<TokenResponse>(authApi.token, form, options);
   await signIn(response);
   if (!response.user_info.is_guest) await loadGrants();
   return response.user_info;
@@ -33,7 +35,7 @@ export async function login(
  */
 export async function signInAsGuest(area: 'garantia' | 'agronegocio' = 'agronegocio'): Promise<UserInfo> {
   const headers: Record<string, string> = area === 'agronegocio' ? { 'X-Area': 'agronegocio' } : {};
-  const response = await api.post<TokenResponse>('/connect/guestToken', undefined, { headers });
+  const response = await api.post<TokenResponse>(authApi.guestToken, undefined, { headers });
   await signIn(response);
   return response.user_info;
 }
@@ -41,7 +43,7 @@ export async function signInAsGuest(area: 'garantia' | 'agronegocio' = 'agronego
 /** GET /v1/me/acoes: the modules and actions the sidebar and the guard check. */
 export async function loadGrants(options: { silent?: boolean } = {}): Promise<Grants> {
   // The portal cannot open until the grants are known: this read blocks the screen, so it shows the modal.
-  const permissions = await api.get<Permissions>('/v1/me/acoes', { modal: true, ...options });
+  const permissions = await api.get<Permissions>(accountApi.permissions, { modal: true, ...options });
   const grants = grantsOf(permissions);
   await setGrants(grants);
   return grants;
@@ -54,12 +56,12 @@ export async function ensureGrants(): Promise<void> {
   await loadGrants();
 }
 
-/** PUT /v1/usuarios/esqueci-senha/: the answer is the same whether or not the e-mail exists. */
+/** PUT /v1/usuarios/esqueci-senha: the answer is the same whether or not the e-mail exists. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return api.put<MessageResponse>('/v1/usuarios/esqueci-senha/', { email });
+  return api.put<MessageResponse>(authApi.forgotPassword, { email });
 }
 
-/** PUT /v1/usuarios/recuperar-senha/ with the token of the e-mailed link. */
+/** PUT /v1/usuarios/recuperar-senha with the token of the e-mailed link. */
 export function resetPassword(token: string, senha: string): Promise<MessageResponse> {
-  return api.put<MessageResponse>('/v1/usuarios/recuperar-senha/', { token, senha });
+  return api.put<MessageResponse>(authApi.resetPassword, { token, senha });
 }

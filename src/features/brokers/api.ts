@@ -4,9 +4,9 @@ import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Broker, brokerBody } from '../../contract/brokers';
 import type { Paged } from '../../contract/common';
+import { apiPath } from '../../contract/manifest';
+import { brokerApi } from '../../contract/manifests/brokers';
 import type { BrokerListSearch } from './search';
-
-export const BROKERS_PATH = '/v1/corretoras';
 
 export const brokerKeys = {
   all: ['brokers'] as const,
@@ -18,7 +18,7 @@ export const brokerKeys = {
 export function brokersQuery(search: BrokerListSearch) {
   return queryOptions({
     queryKey: brokerKeys.list(search),
-    queryFn: ({ signal }) => api.get<Paged<Broker>>(BROKERS_PATH, { query: { ...search }, signal }),
+    queryFn: ({ signal }) => api.get<Paged<Broker>>(brokerApi.list, { query: { ...search }, signal }),
     placeholderData: keepPreviousPage,
   });
 }
@@ -27,7 +27,7 @@ export function brokersQuery(search: BrokerListSearch) {
 export function brokerQuery(id: string) {
   return queryOptions({
     queryKey: brokerKeys.detail(id),
-    queryFn: ({ signal }) => api.getWithEtag<Broker>(`${BROKERS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<Broker>(apiPath(brokerApi.item, { id }), { signal }),
   });
 }
 

@@ -1,7 +1,10 @@
+import { ifMatch } from '../../api/if-match';
 import type { Broker } from '../../contract/brokers';
+import { apiPath } from '../../contract/manifest';
+import { brokerApi, brokerScreens } from '../../contract/manifests/brokers';
 import { defineCommand } from '../../offline/commands';
 import type { BrokerData } from './api';
-import { BROKERS_PATH, brokerKeys } from './api';
+import { brokerKeys } from './api';
 
 /** A create carries a client-generated id, so a replayed create lands on the same row. */
 export type NewBroker = BrokerData & { id: string };
@@ -13,15 +16,14 @@ export interface BrokerUpdate {
   data: BrokerData;
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
 const brokerScope = (id: string) => `broker:${id}`;
 
 export const createBroker = defineCommand<NewBroker, Broker>({
   name: 'brokers.create',
   scope: (broker) => brokerScope(broker.id),
-  send: (broker, { api }) => api.post<Broker>(BROKERS_PATH, broker),
+  send: (broker, { api }) => api.post<Broker>(brokerApi.list, broker),
   describe: (broker) => `Criar corretora ${broker.razao_social}`,
-  editLink: () => ({ to: '/nova-corretora' }),
+  editLink: () => ({ to: brokerScreens.novaCorretora.path }),
   invalidates: (broker) => [brokerKeys.lists(), brokerKeys.detail(broker.id)],
 });
 
@@ -29,9 +31,11 @@ export const updateBroker = defineCommand<BrokerUpdate, Broker>({
   name: 'brokers.update',
   scope: (update) => brokerScope(update.id),
   send: (update, { api }) =>
-    api.put<Broker>(`${BROKERS_PATH}/${update.id}`, update.data, { headers: ifMatch(update.etag) }),
+    api.put<Broker>(apiPath(brokerApi.item, { id: update.id }), update.data, {
+      headers: ifMatch(update.etag),
+    }),
   describe: (update) => `Alterar corretora ${update.data.razao_social}`,
-  editLink: (update) => ({ to: '/editar-corretora/$id', params: { id: update.id } }),
+  editLink: (update) => ({ to: brokerScreens.editarCorretora.path, params: { id: update.id } }),
   invalidates: (update) => [brokerKeys.lists(), brokerKeys.detail(update.id)],
 });
 

@@ -1,8 +1,9 @@
-import { useSession } from '../../session/store';
+import { brokerAccess } from '../../contract/manifests/brokers';
+import { useAllowed } from '../../session/allowed';
 
-/** SPEC.md §2 guards the broker screens with the insurer actions; the server enforces the same. */
+/** What the user may do on the broker screens (the insurer actions, SPEC.md §2); the server enforces the same. */
 export function useBrokerPermissions() {
-  const canCreate = useSession((s) => s.grants?.actions.includes('criar_seguradora') ?? false);
-  const canEdit = useSession((s) => s.grants?.actions.includes('editar_seguradora') ?? false);
+  const canCreate = useAllowed(brokerAccess.create);
+  const canEdit = useAllowed(brokerAccess.edit);
   return { canCreate, canEdit };
 }

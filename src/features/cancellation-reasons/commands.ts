@@ -1,7 +1,10 @@
+import { ifMatch } from '../../api/if-match';
 import type { CancellationReason } from '../../contract/cancellation-reasons';
+import { apiPath } from '../../contract/manifest';
+import { reasonApi, reasonScreens } from '../../contract/manifests/cancellation-reasons';
 import { defineCommand } from '../../offline/commands';
 import type { ReasonData } from './api';
-import { REASONS_PATH, reasonKeys } from './api';
+import { reasonKeys } from './api';
 
 export type NewReason = ReasonData & { id: string };
 
@@ -12,7 +15,6 @@ export interface ReasonUpdate {
   data: ReasonData;
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
 const reasonScope = (id: string) => `cancellationReason:${id}`;
 
 // The form is a dialog of the list: 'Editar' on the sync page opens the list, which opens the dialog
@@ -20,9 +22,9 @@ const reasonScope = (id: string) => `cancellationReason:${id}`;
 export const createReason = defineCommand<NewReason, CancellationReason>({
   name: 'cancellationReasons.create',
   scope: (reason) => reasonScope(reason.id),
-  send: (reason, { api }) => api.post<CancellationReason>(REASONS_PATH, reason),
+  send: (reason, { api }) => api.post<CancellationReason>(reasonApi.list, reason),
   describe: (reason) => `Criar motivo de cancelamento ${reason.nome}`,
-  editLink: () => ({ to: '/motivos-cancelamento' }),
+  editLink: () => ({ to: reasonScreens.motivosCancelamento.path }),
   invalidates: (reason) => [reasonKeys.lists(), reasonKeys.detail(reason.id)],
 });
 
@@ -30,11 +32,11 @@ export const updateReason = defineCommand<ReasonUpdate, CancellationReason>({
   name: 'cancellationReasons.update',
   scope: (update) => reasonScope(update.id),
   send: (update, { api }) =>
-    api.put<CancellationReason>(`${REASONS_PATH}${update.id}`, update.data, {
+    api.put<CancellationReason>(apiPath(reasonApi.item, { id: update.id }), update.data, {
       headers: ifMatch(update.etag),
     }),
   describe: (update) => `Alterar motivo de cancelamento ${update.data.nome}`,
-  editLink: () => ({ to: '/motivos-cancelamento' }),
+  editLink: () => ({ to: reasonScreens.motivosCancelamento.path }),
   invalidates: (update) => [reasonKeys.lists(), reasonKeys.detail(update.id)],
 });
 

@@ -4,10 +4,10 @@ import { keepPreviousPage } from '../../api/previous-page';
 import type { Versioned } from '../../api/client';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
-import type { Court, CourtUnit, SegmentSuggestion, courtBody, courtUnitBody } from '../../contract/judiciary';
+import { apiPath } from '../../contract/manifest';
+import { courtApi } from '../../contract/manifests/courts';
+import type { Court, CourtUnit, courtBody, courtUnitBody } from '../../contract/judiciary';
 import type { CourtListSearch, CourtUnitListSearch } from './search';
-
-export const COURTS_PATH = '/v1/judiciario/tribunais';
 
 /** A record's own data, without the ETag an edit form needs (for `select`). */
 export const recordOf = <T>(versioned: Versioned<T>): T => versioned.data;
@@ -28,7 +28,7 @@ export const courtKeys = {
 export function courtsQuery(search: CourtListSearch) {
   return queryOptions({
     queryKey: courtKeys.list(search),
-    queryFn: ({ signal }) => api.get<Paged<Court>>(COURTS_PATH, { query: { ...search }, signal }),
+    queryFn: ({ signal }) => api.get<Paged<Court>>(courtApi.list, { query: { ...search }, signal }),
     // The previous page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousPage,
   });
@@ -38,7 +38,7 @@ export function courtsQuery(search: CourtListSearch) {
 export function courtQuery(courtId: string) {
   return queryOptions({
     queryKey: courtKeys.detail(courtId),
-    queryFn: ({ signal }) => api.getWithEtag<Court>(`${COURTS_PATH}/${courtId}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<Court>(apiPath(courtApi.item, { id: courtId }), { signal }),
   });
 }
 
@@ -46,7 +46,10 @@ export function courtUnitsQuery(courtId: string, search: CourtUnitListSearch) {
   return queryOptions({
     queryKey: courtKeys.unitList(courtId, search),
     queryFn: ({ signal }) =>
-      api.get<Paged<CourtUnit>>(`${COURTS_PATH}/${courtId}/unidades`, { query: { ...search }, signal }),
+      api.get<Paged<CourtUnit>>(apiPath(courtApi.units, { id: courtId }), {
+        query: { ...search },
+        signal,
+      }),
     placeholderData: keepPreviousPage,
   });
 }
@@ -55,19 +58,9 @@ export function courtUnitQuery(courtId: string, unitId: string) {
   return queryOptions({
     queryKey: courtKeys.unit(courtId, unitId),
     queryFn: ({ signal }) =>
-      api.getWithEtag<CourtUnit>(`${COURTS_PATH}/${courtId}/unidades/${unitId}`, { signal }),
+      api.getWithEtag<CourtUnit>(apiPath(courtApi.unit, { id: courtId, vara: unitId }), { signal }),
   });
 }
-
-/**
- * GET /v1/judiciario/suggest: the judiciary segments the forms offer. Prefetched after login (quietly)
- * so the forms that need it open without signal.
- */
-export const segmentSuggestionsQuery = queryOptions({
-  queryKey: ['judiciary', 'segments'] as const,
-  queryFn: ({ signal }) => api.get<SegmentSuggestion[]>('/v1/judiciario/suggest', { signal, silent: true }),
-  staleTime: 24 * 60 * 60 * 1000,
-});
 
 /** What the forms send once validated (trimmed, upper-cased). */
 export type CourtData = v.InferOutput<typeof courtBody>;

@@ -1,7 +1,10 @@
+import { ifMatch } from '../../api/if-match';
 import type { Court, CourtUnit } from '../../contract/judiciary';
+import { apiPath } from '../../contract/manifest';
+import { courtApi, courtScreens } from '../../contract/manifests/courts';
 import { defineCommand } from '../../offline/commands';
 import type { CourtData, CourtUnitData } from './api';
-import { COURTS_PATH, courtKeys } from './api';
+import { courtKeys } from './api';
 
 /** A create carries a client-generated id, so a replayed create lands on the same row. */
 export type NewCourt = CourtData & { id: string };
@@ -33,9 +36,6 @@ export interface CourtUnitUpdate {
   data: CourtUnitData;
 }
 
-/** An edit made over a record that changed meanwhile is refused (412) instead of overwriting it. */
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
-
 /**
  * A court and its units share one scope: a unit created under a court that is itself still queued is
  * sent after it, and a refused court holds its units back.
@@ -47,9 +47,9 @@ const courtScope = (courtId: string) => `court:${courtId}`;
 export const createCourt = defineCommand<NewCourt, Court>({
   name: 'courts.create',
   scope: (court) => courtScope(court.id),
-  send: (court, { api }) => api.post<Court>(COURTS_PATH, court),
+  send: (court, { api }) => api.post<Court>(courtApi.list, court),
   describe: (court) => `Criar tribunal ${court.sigla} (${court.segmento}.${court.codigo_tr})`,
-  editLink: () => ({ to: '/tribunais/novo-tribunal' }),
+  editLink: () => ({ to: courtScreens.novoTribunal.path }),
   invalidates: (court) => [courtKeys.lists(), courtKeys.detail(court.id)],
 });
 
@@ -57,18 +57,18 @@ export const updateCourt = defineCommand<CourtUpdate, Court>({
   name: 'courts.update',
   scope: (update) => courtScope(update.id),
   send: (update, { api }) =>
-    api.put<Court>(`${COURTS_PATH}/${update.id}`, update.data, { headers: ifMatch(update.etag) }),
+    api.put<Court>(apiPath(courtApi.item, { id: update.id }), update.data, { headers: ifMatch(update.etag) }),
   describe: (update) => `Alterar tribunal ${update.data.sigla}`,
-  editLink: (update) => ({ to: '/tribunais/$tribunal/editar-tribunal', params: { tribunal: update.id } }),
+  editLink: (update) => ({ to: courtScreens.editarTribunal.path, params: { tribunal: update.id } }),
   invalidates: (update) => [courtKeys.lists(), courtKeys.detail(update.id)],
 });
 
 export const createCourtUnit = defineCommand<NewCourtUnit, CourtUnit>({
   name: 'courtUnits.create',
   scope: ({ court }) => courtScope(court.id),
-  send: ({ court, unit }, { api }) => api.post<CourtUnit>(`${COURTS_PATH}/${court.id}/unidades`, unit),
+  send: ({ court, unit }, { api }) => api.post<CourtUnit>(apiPath(courtApi.units, { id: court.id }), unit),
   describe: ({ court, unit }) => `Criar vara ${unit.codigo} do ${courtName(court)}`,
-  editLink: ({ court }) => ({ to: '/tribunais/$tribunal/nova-vara', params: { tribunal: court.id } }),
+  editLink: ({ court }) => ({ to: courtScreens.novaVara.path, params: { tribunal: court.id } }),
   invalidates: ({ court }) => [courtKeys.units(court.id)],
 });
 
@@ -76,10 +76,12 @@ export const updateCourtUnit = defineCommand<CourtUnitUpdate, CourtUnit>({
   name: 'courtUnits.update',
   scope: ({ court }) => courtScope(court.id),
   send: ({ court, id, etag, data }, { api }) =>
-    api.put<CourtUnit>(`${COURTS_PATH}/${court.id}/unidades/${id}`, data, { headers: ifMatch(etag) }),
+    api.put<CourtUnit>(apiPath(courtApi.unit, { id: court.id, vara: id }), data, {
+      headers: ifMatch(etag),
+    }),
   describe: ({ court, data }) => `Alterar vara ${data.codigo} do ${courtName(court)}`,
   editLink: ({ court, id }) => ({
-    to: '/tribunais/$tribunal/vara/$vara',
+    to: courtScreens.editarVara.path,
     params: { tribunal: court.id, vara: id },
   }),
   invalidates: ({ court }) => [courtKeys.units(court.id)],

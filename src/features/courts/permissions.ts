@@ -1,11 +1,9 @@
-import { useSession } from '../../session/store';
+import { courtAccess } from '../../contract/manifests/courts';
+import { useAllowed } from '../../session/allowed';
 
-/**
- * What the user may do on the courts screens (SPEC.md §6). The server enforces the same actions;
- * this only hides what would be refused.
- */
+/** What the user may do on the courts screens; the server enforces the same accesses. */
 export function useCourtPermissions() {
-  const canCreate = useSession((s) => s.grants?.actions.includes('criar_tribunal') ?? false);
-  const canEdit = useSession((s) => s.grants?.actions.includes('editar_tribunal') ?? false);
+  const canCreate = useAllowed(courtAccess.create);
+  const canEdit = useAllowed(courtAccess.edit);
   return { canCreate, canEdit };
 }

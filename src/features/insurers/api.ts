@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
+import { apiPath } from '../../contract/manifest';
+import { insurerApi } from '../../contract/manifests/insurers';
 import type {
   Insurer,
   InsurerContact,
@@ -11,9 +13,6 @@ import type {
   insurerContactBody,
 } from '../../contract/insurers';
 import type { InsurerListSearch, ContactListSearch } from './search';
-
-export const INSURERS_PATH = '/v1/seguradoras';
-export const contactsPath = (insurerId: string) => `${INSURERS_PATH}/${insurerId}/contatosrelacionamento`;
 
 export const insurerKeys = {
   all: ['insurers'] as const,
@@ -24,13 +23,13 @@ export const insurerKeys = {
   contactList: (id: string, search: ContactListSearch) =>
     [...insurerKeys.contacts(id), 'list', search] as const,
   contact: (id: string, contactId: string) => [...insurerKeys.contacts(id), 'contact', contactId] as const,
-  modalityTree: () => ['insurers', 'modality-tree'] as const,
 };
 
 export function insurersQuery(search: InsurerListSearch) {
   return queryOptions({
     queryKey: insurerKeys.list(search),
-    queryFn: ({ signal }) => api.get<Paged<InsurerSummary>>(INSURERS_PATH, { query: { ...search }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<InsurerSummary>>(insurerApi.list, { query: { ...search }, signal }),
     placeholderData: keepPreviousPage,
   });
 }
@@ -39,7 +38,7 @@ export function insurersQuery(search: InsurerListSearch) {
 export function insurerQuery(id: string) {
   return queryOptions({
     queryKey: insurerKeys.detail(id),
-    queryFn: ({ signal }) => api.getWithEtag<Insurer>(`${INSURERS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<Insurer>(apiPath(insurerApi.item, { id }), { signal }),
   });
 }
 
@@ -47,7 +46,10 @@ export function contactsQuery(insurerId: string, search: ContactListSearch) {
   return queryOptions({
     queryKey: insurerKeys.contactList(insurerId, search),
     queryFn: ({ signal }) =>
-      api.get<Paged<InsurerContact>>(contactsPath(insurerId), { query: { ...search }, signal }),
+      api.get<Paged<InsurerContact>>(apiPath(insurerApi.contacts, { id: insurerId }), {
+        query: { ...search },
+        signal,
+      }),
     placeholderData: keepPreviousPage,
   });
 }
@@ -56,48 +58,11 @@ export function contactQuery(insurerId: string, contactId: string) {
   return queryOptions({
     queryKey: insurerKeys.contact(insurerId, contactId),
     queryFn: ({ signal }) =>
-      api.getWithEtag<InsurerContact>(`${contactsPath(insurerId)}/${contactId}`, { signal }),
+      api.getWithEtag<InsurerContact>(apiPath(insurerApi.contact, { id: insurerId, contato: contactId }), {
+        signal,
+      }),
   });
 }
-
-/** A modality and its sub-modalities, as the 'Modalidades aceitas' tree shows them. */
-export interface ModalityNode {
-  id: string;
-  nome: string;
-  submodalidades: { id: string; nome: string }[];
-}
-
-const MODALITIES_PATH = '/v1/garantia/modalidades';
-
-/** Every modality with its sub-modalities (the insurer form's checkbox tree). */
-export const modalityTreeQuery = queryOptions({
-  queryKey: insurerKeys.modalityTree(),
-  queryFn: async ({ signal }): Promise<ModalityNode[]> => {
-    const modalities = await api.get<Paged<{ id: string; nome: string }>>(MODALITIES_PATH, {
-      query: { page_size: -1 },
-      signal,
-      silent: true,
-    });
-    return Promise.all(
-      modalities.items.map(async (m) => {
-        const subs = await api.get<Paged<{ id: string; nome: string }>>(
-          `${MODALITIES_PATH}/${m.id}/submodalidades`,
-          {
-            query: { page_size: -1 },
-            signal,
-            silent: true,
-          },
-        );
-        return {
-          id: m.id,
-          nome: m.nome,
-          submodalidades: subs.items.map((s) => ({ id: s.id, nome: s.nome })),
-        };
-      }),
-    );
-  },
-  staleTime: 5 * 60 * 1000,
-});
 
 export type InsurerData = v.InferOutput<typeof insurerBody>;
 export type ContactData = v.InferOutput<typeof insurerContactBody>;

@@ -1,9 +1,13 @@
+import { ifMatch } from '../../api/if-match';
 import type { UploadedFile } from '../../contract/files';
+import { apiPath } from '../../contract/manifest';
+import { fileApi } from '../../contract/manifests/files';
+import { insurerApi, insurerScreens } from '../../contract/manifests/insurers';
 import type { Insurer, InsurerContact } from '../../contract/insurers';
 import { defineCommand } from '../../offline/commands';
 import type { SendContext } from '../../offline/types';
 import type { ContactData, InsurerData } from './api';
-import { INSURERS_PATH, contactsPath, insurerKeys } from './api';
+import { insurerKeys } from './api';
 
 /** A new logo travels with the outbox item as its file `logo`; it is uploaded when the item is sent. */
 export const LOGO_FILE = 'logo';
@@ -38,7 +42,6 @@ export interface InsurerContactUpdate {
   data: ContactData;
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
 /** An insurer and its contacts share a scope: a contact of a queued insurer is sent after it. */
 const insurerScope = (id: string) => `insurer:${id}`;
 
@@ -46,7 +49,7 @@ const insurerScope = (id: string) => `insurer:${id}`;
 async function withLogo(data: InsurerData, { api, files }: SendContext): Promise<InsurerData> {
   const logo = files[LOGO_FILE];
   if (!logo) return data;
-  const uploaded = await api.upload<UploadedFile>('/arquivos/upload', logo);
+  const uploaded = await api.upload<UploadedFile>(fileApi.upload, logo);
   return { ...data, logo_arquivo_id: uploaded.id };
 }
 
@@ -54,9 +57,9 @@ export const createInsurer = defineCommand<NewInsurer, Insurer>({
   name: 'insurers.create',
   scope: ({ id }) => insurerScope(id),
   send: async ({ id, data }, ctx) =>
-    ctx.api.post<Insurer>(INSURERS_PATH, { id, ...(await withLogo(data, ctx)) }),
+    ctx.api.post<Insurer>(insurerApi.list, { id, ...(await withLogo(data, ctx)) }),
   describe: ({ data }) => `Criar seguradora ${data.nome}`,
-  editLink: () => ({ to: '/nova-seguradora' }),
+  editLink: () => ({ to: insurerScreens.novaSeguradora.path }),
   invalidates: ({ id }) => [insurerKeys.lists(), insurerKeys.detail(id)],
 });
 
@@ -64,9 +67,11 @@ export const updateInsurer = defineCommand<InsurerUpdate, Insurer>({
   name: 'insurers.update',
   scope: ({ id }) => insurerScope(id),
   send: async ({ id, etag, data }, ctx) =>
-    ctx.api.put<Insurer>(`${INSURERS_PATH}/${id}`, await withLogo(data, ctx), { headers: ifMatch(etag) }),
+    ctx.api.put<Insurer>(apiPath(insurerApi.item, { id }), await withLogo(data, ctx), {
+      headers: ifMatch(etag),
+    }),
   describe: ({ data }) => `Alterar seguradora ${data.nome}`,
-  editLink: ({ id }) => ({ to: '/seguradora/$id', params: { id } }),
+  editLink: ({ id }) => ({ to: insurerScreens.editarSeguradora.path, params: { id } }),
   invalidates: ({ id }) => [insurerKeys.lists(), insurerKeys.detail(id)],
 });
 
@@ -75,9 +80,10 @@ const insurerName = (insurer: InsurerRef) => insurer.nome ?? 'seguradora';
 export const createInsurerContact = defineCommand<NewInsurerContact, InsurerContact>({
   name: 'insurerContacts.create',
   scope: ({ insurer }) => insurerScope(insurer.id),
-  send: ({ insurer, contact }, { api }) => api.post<InsurerContact>(contactsPath(insurer.id), contact),
+  send: ({ insurer, contact }, { api }) =>
+    api.post<InsurerContact>(apiPath(insurerApi.contacts, { id: insurer.id }), contact),
   describe: ({ insurer, contact }) => `Criar contato ${contact.nome} da ${insurerName(insurer)}`,
-  editLink: ({ insurer }) => ({ to: '/seguradora/$id', params: { id: insurer.id } }),
+  editLink: ({ insurer }) => ({ to: insurerScreens.editarSeguradora.path, params: { id: insurer.id } }),
   invalidates: ({ insurer }) => [insurerKeys.contacts(insurer.id)],
 });
 
@@ -85,9 +91,11 @@ export const updateInsurerContact = defineCommand<InsurerContactUpdate, InsurerC
   name: 'insurerContacts.update',
   scope: ({ insurer }) => insurerScope(insurer.id),
   send: ({ insurer, id, etag, data }, { api }) =>
-    api.put<InsurerContact>(`${contactsPath(insurer.id)}/${id}`, data, { headers: ifMatch(etag) }),
+    api.put<InsurerContact>(apiPath(insurerApi.contact, { id: insurer.id, contato: id }), data, {
+      headers: ifMatch(etag),
+    }),
   describe: ({ insurer, data }) => `Alterar contato ${data.nome} da ${insurerName(insurer)}`,
-  editLink: ({ insurer }) => ({ to: '/seguradora/$id', params: { id: insurer.id } }),
+  editLink: ({ insurer }) => ({ to: insurerScreens.editarSeguradora.path, params: { id: insurer.id } }),
   invalidates: ({ insurer }) => [insurerKeys.contacts(insurer.id)],
 });
 

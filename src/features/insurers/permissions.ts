@@ -1,8 +1,9 @@
-import { useSession } from '../../session/store';
+import { insurerAccess } from '../../contract/manifests/insurers';
+import { useAllowed } from '../../session/allowed';
 
-/** What the user may do on the insurer screens (SPEC.md §6); the server enforces the same. */
+/** What the user may do on the insurer screens; the server enforces the same accesses. */
 export function useInsurerPermissions() {
-  const canCreate = useSession((s) => s.grants?.actions.includes('criar_seguradora') ?? false);
-  const canEdit = useSession((s) => s.grants?.actions.includes('editar_seguradora') ?? false);
+  const canCreate = useAllowed(insurerAccess.create);
+  const canEdit = useAllowed(insurerAccess.edit);
   return { canCreate, canEdit };
 }

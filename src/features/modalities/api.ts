@@ -2,12 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import type { Paged } from '../../contract/common';
+import { apiPath } from '../../contract/manifest';
+import { modalityApi } from '../../contract/manifests/modalities';
 import type { Modality, PermissionArea, PermittedModality, SubModality } from '../../contract/modalities';
 import type { ModalityListSearch, SubModalityListSearch } from './search';
-
-export const MODALITIES_PATH = '/v1/garantia/modalidades';
-export const UPLOAD_PATH = '/arquivos/upload';
-export const permissionsPath = (area: PermissionArea): string => `/v1/${area}/permissoes`;
 
 /** Query keys, broad to narrow, so one invalidation reaches every page of a list. */
 export const modalityKeys = {
@@ -18,8 +16,6 @@ export const modalityKeys = {
   subs: (id: string) => [...modalityKeys.detail(id), 'subs'] as const,
   subList: (id: string, search: SubModalityListSearch) => [...modalityKeys.subs(id), 'list', search] as const,
   sub: (id: string, subId: string) => [...modalityKeys.subs(id), 'sub', subId] as const,
-  /** What users may quote changes with the modalities and with the permissions. */
-  quotable: () => [...modalityKeys.all, 'quotable'] as const,
   permissions: (area: PermissionArea, targetId: string) =>
     [...modalityKeys.all, 'permissions', area, targetId] as const,
 };
@@ -27,7 +23,7 @@ export const modalityKeys = {
 export function modalitiesQuery(search: ModalityListSearch) {
   return queryOptions({
     queryKey: modalityKeys.list(search),
-    queryFn: ({ signal }) => api.get<Paged<Modality>>(MODALITIES_PATH, { query: { ...search }, signal }),
+    queryFn: ({ signal }) => api.get<Paged<Modality>>(modalityApi.list, { query: { ...search }, signal }),
     placeholderData: keepPreviousPage,
   });
 }
@@ -36,7 +32,7 @@ export function modalitiesQuery(search: ModalityListSearch) {
 export function modalityQuery(id: string) {
   return queryOptions({
     queryKey: modalityKeys.detail(id),
-    queryFn: ({ signal }) => api.getWithEtag<Modality>(`${MODALITIES_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<Modality>(apiPath(modalityApi.item, { id }), { signal }),
   });
 }
 
@@ -44,7 +40,7 @@ export function subModalitiesQuery(modalityId: string, search: SubModalityListSe
   return queryOptions({
     queryKey: modalityKeys.subList(modalityId, search),
     queryFn: ({ signal }) =>
-      api.get<Paged<SubModality>>(`${MODALITIES_PATH}/${modalityId}/submodalidades`, {
+      api.get<Paged<SubModality>>(apiPath(modalityApi.subModalities, { id: modalityId }), {
         query: { ...search },
         signal,
       }),
@@ -56,7 +52,9 @@ export function subModalityQuery(modalityId: string, subId: string) {
   return queryOptions({
     queryKey: modalityKeys.sub(modalityId, subId),
     queryFn: ({ signal }) =>
-      api.getWithEtag<SubModality>(`${MODALITIES_PATH}/${modalityId}/submodalidades/${subId}`, { signal }),
+      api.getWithEtag<SubModality>(apiPath(modalityApi.subModality, { id: modalityId, sub: subId }), {
+        signal,
+      }),
   });
 }
 
@@ -65,6 +63,9 @@ export function permissionsTreeQuery(area: PermissionArea, targetId: string) {
   return queryOptions({
     queryKey: modalityKeys.permissions(area, targetId),
     queryFn: ({ signal }) =>
-      api.get<PermittedModality[]>(`${permissionsPath(area)}/modalities`, { query: { targetId }, signal }),
+      api.get<PermittedModality[]>(apiPath(modalityApi.permissionModalities, { area }), {
+        query: { targetId },
+        signal,
+      }),
   });
 }

@@ -1,4 +1,8 @@
+import { ifMatch } from '../../api/if-match';
 import type { UploadedFile } from '../../contract/files';
+import { apiPath } from '../../contract/manifest';
+import { fileApi } from '../../contract/manifests/files';
+import { modalityApi, modalityScreens } from '../../contract/manifests/modalities';
 import type {
   Modality,
   ModalityData,
@@ -9,7 +13,7 @@ import type {
 } from '../../contract/modalities';
 import { defineCommand } from '../../offline/commands';
 import type { SendContext } from '../../offline/types';
-import { MODALITIES_PATH, UPLOAD_PATH, modalityKeys, permissionsPath } from './api';
+import { modalityKeys } from './api';
 
 /** The name of the stored file of a command whose icon is sent with it. */
 export const ICON_FILE = 'icone';
@@ -49,8 +53,6 @@ export interface QuotePermissionsSave {
   submodalidadeids: string[];
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
-
 /** A modality and its sub-modalities share one scope: a sub-modality waits for its queued modality. */
 const modalityScope = (id: string) => `modality:${id}`;
 
@@ -61,55 +63,57 @@ const modalityScope = (id: string) => `modality:${id}`;
 async function withIcon(data: ModalityData, ctx: SendContext) {
   const icon = ctx.files[ICON_FILE];
   if (!icon) return data;
-  const uploaded = await ctx.api.upload<UploadedFile>(UPLOAD_PATH, icon);
+  const uploaded = await ctx.api.upload<UploadedFile>(fileApi.upload, icon);
   return { ...data, icone_arquivo_id: uploaded.id };
 }
 
 export const createModality = defineCommand<NewModality, Modality>({
   name: 'modalities.create',
   scope: (m) => modalityScope(m.id),
-  send: async (m, ctx) => ctx.api.post<Modality>(MODALITIES_PATH, { ...(await withIcon(m, ctx)), id: m.id }),
+  send: async (m, ctx) => ctx.api.post<Modality>(modalityApi.list, { ...(await withIcon(m, ctx)), id: m.id }),
   describe: (m) => `Criar modalidade ${m.nome}`,
-  editLink: () => ({ to: '/grupos-modalidades' }),
-  invalidates: (m) => [modalityKeys.lists(), modalityKeys.detail(m.id), modalityKeys.quotable()],
+  editLink: () => ({ to: modalityScreens.gruposModalidades.path }),
+  invalidates: (m) => [modalityKeys.lists(), modalityKeys.detail(m.id)],
 });
 
 export const updateModality = defineCommand<ModalityUpdate, Modality>({
   name: 'modalities.update',
   scope: (u) => modalityScope(u.id),
   send: async (u, ctx) =>
-    ctx.api.put<Modality>(`${MODALITIES_PATH}/${u.id}`, await withIcon(u.data, ctx), {
+    ctx.api.put<Modality>(apiPath(modalityApi.item, { id: u.id }), await withIcon(u.data, ctx), {
       headers: ifMatch(u.etag),
     }),
   describe: (u) => `Alterar modalidade ${u.data.nome}`,
-  editLink: () => ({ to: '/grupos-modalidades' }),
-  invalidates: (u) => [modalityKeys.lists(), modalityKeys.detail(u.id), modalityKeys.quotable()],
+  editLink: () => ({ to: modalityScreens.gruposModalidades.path }),
+  invalidates: (u) => [modalityKeys.lists(), modalityKeys.detail(u.id)],
+  // A renamed modality shows in the insurers' lookups (what each accepts).
+  touches: ['insurers'],
 });
 
 export const createSubModality = defineCommand<NewSubModality, SubModality>({
   name: 'subModalities.create',
   scope: ({ modality }) => modalityScope(modality.id),
   send: ({ modality, sub }, { api }) =>
-    api.post<SubModality>(`${MODALITIES_PATH}/${modality.id}/submodalidades`, sub),
+    api.post<SubModality>(apiPath(modalityApi.subModalities, { id: modality.id }), sub),
   describe: ({ modality, sub }) => `Criar sub-modalidade ${sub.nome} de ${modality.nome ?? 'modalidade'}`,
-  editLink: ({ modality }) => ({ to: '/modalidade/$id/sub-modalidades', params: { id: modality.id } }),
-  invalidates: ({ modality }) => [
-    modalityKeys.detail(modality.id),
-    modalityKeys.lists(),
-    modalityKeys.quotable(),
-  ],
+  editLink: ({ modality }) => ({ to: modalityScreens.subModalidades.path, params: { id: modality.id } }),
+  invalidates: ({ modality }) => [modalityKeys.detail(modality.id), modalityKeys.lists()],
+  // The catalogue's lookups (src/lookups/modalities) list the sub-modalities too.
+  touches: ['modalities'],
 });
 
 export const updateSubModality = defineCommand<SubModalityUpdate, SubModality>({
   name: 'subModalities.update',
   scope: ({ modality }) => modalityScope(modality.id),
   send: ({ modality, id, etag, data }, { api }) =>
-    api.put<SubModality>(`${MODALITIES_PATH}/${modality.id}/submodalidades/${id}`, data, {
+    api.put<SubModality>(apiPath(modalityApi.subModality, { id: modality.id, sub: id }), data, {
       headers: ifMatch(etag),
     }),
   describe: ({ modality, data }) => `Alterar sub-modalidade ${data.nome} de ${modality.nome ?? 'modalidade'}`,
-  editLink: ({ modality }) => ({ to: '/modalidade/$id/sub-modalidades', params: { id: modality.id } }),
-  invalidates: ({ modality }) => [modalityKeys.detail(modality.id), modalityKeys.quotable()],
+  editLink: ({ modality }) => ({ to: modalityScreens.subModalidades.path, params: { id: modality.id } }),
+  invalidates: ({ modality }) => [modalityKeys.detail(modality.id)],
+  // A renamed sub-modality shows in the catalogue's and the insurers' lookups.
+  touches: ['modalities', 'insurers'],
 });
 
 /** Replaces the whole set of a target: the last save wins, in the order it was made. */
@@ -117,12 +121,14 @@ export const saveQuotePermissions = defineCommand<QuotePermissionsSave, QuotePer
   name: 'quotePermissions.save',
   scope: (p) => `quote-permissions:${p.area}:${p.targetId}`,
   send: (p, { api }) =>
-    api.post<QuotePermissions>(permissionsPath(p.area), {
+    api.post<QuotePermissions>(apiPath(modalityApi.permissions, { area: p.area }), {
       targetId: p.targetId,
       submodalidadeids: p.submodalidadeids,
     }),
   describe: (p) => `Alterar modalidades que ${p.targetName} pode cotar`,
-  invalidates: (p) => [modalityKeys.permissions(p.area, p.targetId), modalityKeys.quotable()],
+  invalidates: (p) => [modalityKeys.permissions(p.area, p.targetId)],
+  // What the user may quote (src/lookups/modalities).
+  touches: ['modalities'],
 });
 
 /** The draft keys of the modality forms (one per form and record). */

@@ -4,10 +4,10 @@ import { keepPreviousPage } from '../../api/previous-page';
 import { api } from '../../api/client';
 import { fetchAllRows } from '../../api/all-rows';
 import type { Paged } from '../../contract/common';
+import { apiPath } from '../../contract/manifest';
+import { officeApi } from '../../contract/manifests/offices';
 import type { Office, officeBody } from '../../contract/offices';
 import type { OfficeListSearch } from './search';
-
-export const OFFICES_PATH = '/v1/escritorios/';
 
 /** Query keys, broad to narrow, so one invalidation reaches every page of the list. */
 export const officeKeys = {
@@ -20,21 +20,21 @@ export const officeKeys = {
 export function officesQuery(search: OfficeListSearch) {
   return queryOptions({
     queryKey: officeKeys.list(search),
-    queryFn: ({ signal }) => api.get<Paged<Office>>(OFFICES_PATH, { query: { ...search }, signal }),
+    queryFn: ({ signal }) => api.get<Paged<Office>>(officeApi.list, { query: { ...search }, signal }),
     placeholderData: keepPreviousPage,
   });
 }
 
 /** Every office matching the list's filters and sort (the CSV export): page_size=-1. */
 export async function fetchAllOffices(search: OfficeListSearch): Promise<Office[]> {
-  return fetchAllRows<Office>(OFFICES_PATH, search);
+  return fetchAllRows<Office>(officeApi.list, search);
 }
 
 /** One office with its ETag: the edit form sends it back as If-Match. */
 export function officeQuery(id: string) {
   return queryOptions({
     queryKey: officeKeys.detail(id),
-    queryFn: ({ signal }) => api.getWithEtag<Office>(`${OFFICES_PATH}${id}`, { signal }),
+    queryFn: ({ signal }) => api.getWithEtag<Office>(apiPath(officeApi.item, { id }), { signal }),
   });
 }
 

@@ -1,7 +1,10 @@
+import { ifMatch } from '../../api/if-match';
+import { apiPath } from '../../contract/manifest';
+import { officeApi, officeScreens } from '../../contract/manifests/offices';
 import type { Office } from '../../contract/offices';
 import { defineCommand } from '../../offline/commands';
 import type { OfficeData } from './api';
-import { OFFICES_PATH, officeKeys } from './api';
+import { officeKeys } from './api';
 
 /** A create carries a client-generated id, so a replayed create lands on the same row. */
 export type NewOffice = OfficeData & { id: string };
@@ -13,17 +16,15 @@ export interface OfficeUpdate {
   data: OfficeData;
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
-
 /** An office's create and its later edits go out in order. */
 const officeScope = (id: string) => `office:${id}`;
 
 export const createOffice = defineCommand<NewOffice, Office>({
   name: 'offices.create',
   scope: (office) => officeScope(office.id),
-  send: (office, { api }) => api.post<Office>(OFFICES_PATH, office),
+  send: (office, { api }) => api.post<Office>(officeApi.list, office),
   describe: (office) => `Criar escritório ${office.nome}`,
-  editLink: () => ({ to: '/escritorios/novo-escritorio' }),
+  editLink: () => ({ to: officeScreens.novoEscritorio.path }),
   invalidates: (office) => [officeKeys.lists(), officeKeys.detail(office.id)],
 });
 
@@ -31,9 +32,11 @@ export const updateOffice = defineCommand<OfficeUpdate, Office>({
   name: 'offices.update',
   scope: (update) => officeScope(update.id),
   send: (update, { api }) =>
-    api.put<Office>(`${OFFICES_PATH}${update.id}`, update.data, { headers: ifMatch(update.etag) }),
+    api.put<Office>(apiPath(officeApi.item, { id: update.id }), update.data, {
+      headers: ifMatch(update.etag),
+    }),
   describe: (update) => `Alterar escritório ${update.data.nome}`,
-  editLink: (update) => ({ to: '/escritorios/editar-escritorio/$id', params: { id: update.id } }),
+  editLink: (update) => ({ to: officeScreens.editarEscritorio.path, params: { id: update.id } }),
   invalidates: (update) => [officeKeys.lists(), officeKeys.detail(update.id)],
 });
 

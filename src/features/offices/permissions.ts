@@ -1,8 +1,9 @@
-import { useSession } from '../../session/store';
+import { officeAccess } from '../../contract/manifests/offices';
+import { useAllowed } from '../../session/allowed';
 
-/** What the user may do on the offices screens (SPEC.md §6); the server enforces the same actions. */
+/** What the user may do on the offices screens; the server enforces the same accesses. */
 export function useOfficePermissions() {
-  const canCreate = useSession((s) => s.grants?.actions.includes('criar_escritorio') ?? false);
-  const canEdit = useSession((s) => s.grants?.actions.includes('editar_escritorio') ?? false);
+  const canCreate = useAllowed(officeAccess.create);
+  const canEdit = useAllowed(officeAccess.edit);
   return { canCreate, canEdit };
 }

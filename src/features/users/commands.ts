@@ -1,8 +1,12 @@
 import type { ApiClient } from '../../api/client';
+import { ifMatch } from '../../api/if-match';
 import type { UploadedFile } from '../../contract/files';
+import { apiPath } from '../../contract/manifest';
+import { fileApi } from '../../contract/manifests/files';
+import { userApi, userScreens } from '../../contract/manifests/users';
 import type { User, UserData } from '../../contract/users';
 import { defineCommand } from '../../offline/commands';
-import { USERS_PATH, userKeys } from './api';
+import { userKeys } from './api';
 
 /** The form's data without the photo: the photo travels as the item's file `foto`. */
 export type UserFormData = Omit<UserData, 'avatar_id'>;
@@ -26,7 +30,6 @@ export interface UserUpdate {
   photo: PhotoChange;
 }
 
-const ifMatch = (etag: string | null): Record<string, string> => (etag ? { 'If-Match': etag } : {});
 const scope = (id: string) => `user:${id}`;
 
 /** The avatar_id the API takes: uploads the new photo first (POST /arquivos/upload). */
@@ -39,16 +42,16 @@ async function avatarOf(
   if (photo === 'remove') return { avatar_id: null };
   const file = files[PHOTO_FILE];
   if (!file) throw new Error('A foto não foi guardada com o item. Escolha a imagem novamente.');
-  return { avatar_id: (await api.upload<UploadedFile>('/arquivos/upload', file)).id };
+  return { avatar_id: (await api.upload<UploadedFile>(fileApi.upload, file)).id };
 }
 
 export const createUser = defineCommand<NewUser, User>({
   name: 'users.create',
   scope: (u) => scope(u.id),
   send: async (u, { api, files }) =>
-    api.post<User>(USERS_PATH, { id: u.id, ...u.data, ...(await avatarOf(u.photo, files, api)) }),
+    api.post<User>(userApi.list, { id: u.id, ...u.data, ...(await avatarOf(u.photo, files, api)) }),
   describe: (u) => `Criar usuário ${u.data.nome} (${u.data.email})`,
-  editLink: () => ({ to: '/usuarios/novo-usuario' }),
+  editLink: () => ({ to: userScreens.novoUsuario.path }),
   invalidates: (u) => [userKeys.lists(), userKeys.detail(u.id)],
 });
 
@@ -57,12 +60,12 @@ export const updateUser = defineCommand<UserUpdate, User>({
   scope: (u) => scope(u.id),
   send: async (u, { api, files }) =>
     api.put<User>(
-      `${USERS_PATH}${u.id}`,
+      apiPath(userApi.item, { id: u.id }),
       { ...u.data, ...(await avatarOf(u.photo, files, api)) },
       { headers: ifMatch(u.etag) },
     ),
   describe: (u) => `Alterar usuário ${u.data.nome}`,
-  editLink: (u) => ({ to: '/usuarios/$userId', params: { userId: u.id } }),
+  editLink: (u) => ({ to: userScreens.usuario.path, params: { userId: u.id } }),
   invalidates: (u) => [userKeys.lists(), userKeys.detail(u.id)],
 });
 

@@ -1,11 +1,9 @@
-import { useSession } from '../../session/store';
+import { userAccess } from '../../contract/manifests/users';
+import { useAllowed } from '../../session/allowed';
 
-/**
- * What the user may do on /usuarios. SPEC.md §6 names only visualizar_usuario; writing needs the
- * criar/editar extension of src/contract/permissions.ts, as the server demands.
- */
+/** What the user may do on /usuarios; the server enforces the same accesses. */
 export function useUserPermissions() {
-  const canCreate = useSession((s) => s.grants?.actions.includes('criar_usuario') ?? false);
-  const canEdit = useSession((s) => s.grants?.actions.includes('editar_usuario') ?? false);
+  const canCreate = useAllowed(userAccess.create);
+  const canEdit = useAllowed(userAccess.edit);
   return { canCreate, canEdit };
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OfficeCreate } from '../../features/offices/components/office-create';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/escritorios/novo-escritorio')({
   staticData: { page: pages.novoEscritorio },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyProfile } from '../../features/account/components/my-profile';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/meu-perfil')({
   staticData: { page: pages.meuPerfil },

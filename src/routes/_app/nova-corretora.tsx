@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrokerCreate } from '../../features/brokers/components/broker-create';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/nova-corretora')({
   staticData: { page: pages.novaCorretora },

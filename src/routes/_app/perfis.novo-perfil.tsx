@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileCreate } from '../../features/access-profiles/components/profile-create';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/perfis/novo-perfil')({
   staticData: { page: pages.novoPerfil },

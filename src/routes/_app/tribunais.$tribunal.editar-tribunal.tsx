@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtEdit } from '../../features/courts/components/court-edit';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/editar-tribunal')({
   staticData: { page: pages.editarTribunal },

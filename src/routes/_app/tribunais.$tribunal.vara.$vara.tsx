@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtUnitEdit } from '../../features/courts/components/court-unit-edit';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/vara/$vara')({
   staticData: { page: pages.editarVara },

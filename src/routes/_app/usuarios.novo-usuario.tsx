@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserCreate } from '../../features/users/components/user-create';
 import { pages } from '../../shell/pages';
-import { outboxItemSearch } from '../../ui/outbox-item-search';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/usuarios/novo-usuario')({
   staticData: { page: pages.novoUsuario },

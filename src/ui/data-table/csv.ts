@@ -1,5 +1,4 @@
 import Papa from 'papaparse';
-import { ApiError } from '../../api/client';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -73,8 +72,12 @@ export function downloadCsv(fileName: string, text: string): void {
   }, 10_000);
 }
 
-/** What the export shows when it fails: the API's own message, or a plain one. */
+/**
+ * What the export shows when it fails: the API's own (Portuguese) message, or a plain one. The API
+ * client's errors are known by their name, so this design-system part needs no import of src/api.
+ */
 export function csvErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message) return `Não foi possível exportar: ${error.message}`;
+  if (error instanceof Error && error.name === 'ApiError' && error.message)
+    return `Não foi possível exportar: ${error.message}`;
   return 'Não foi possível exportar o CSV. Verifique a conexão e tente novamente.';
 }

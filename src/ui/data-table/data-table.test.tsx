@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../contract/common';
 import { dataTableColumnHelper } from './columns';
 import { onlineManager } from '@tanstack/react-query';
-import type { PendingRows } from '../../offline/pending-rows';
+import type { PendingRows } from './pending';
 import { DataTable, EMPTY_LIST_MESSAGE, OFFLINE_LIST_MESSAGE } from './data-table';
 import { FILTER_DEBOUNCE_MS } from './data-table-filter';
 import type { ListSearch, ListSearchPatch } from './list-search';

@@ -24,6 +24,8 @@ export class UserFormPage {
   readonly nickname: Locator;
   readonly email: Locator;
   readonly profile: Locator;
+  /** The 'Posição' combobox (downshift): type, then pick an option of its listbox. */
+  readonly position: Locator;
   readonly save: Locator;
 
   constructor(readonly page: Page) {
@@ -32,6 +34,7 @@ export class UserFormPage {
     this.nickname = form.getByLabel('Apelido', { exact: true });
     this.email = form.getByLabel('E-mail', { exact: true });
     this.profile = form.getByLabel('Perfil de acesso', { exact: true });
+    this.position = form.getByRole('combobox', { name: 'Posição' });
     this.save = form.getByRole('button', { name: 'Salvar', exact: true });
   }
 }

@@ -1,41 +1,32 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { announceOutcome } from '../../../ui/command-feedback';
-import { outboxItemDraftKey } from '../../../ui/use-form-draft';
-import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { createProfile, profileDraftKeys } from '../commands';
-import { ProfileForm } from './profile-form';
-import { ItemState } from '../../../ui/record-state';
+import { AccessProfileForm } from './access-profile-form';
 import { Screen } from '../../../ui/screen';
+import { useRecordCreate } from '../../../forms/use-record-create';
+import { profileScreens } from '../../../contract/manifests/access-profiles';
 
 /** /perfis/novo-perfil. */
 export function ProfileCreate({ itemId }: { itemId?: string }) {
-  const navigate = useNavigate();
-  const queued = useOutboxItem(itemId, createProfile);
-  const save = useCommandSave(createProfile, itemId);
-  // One id per form: a retried save lands on the same profile.
-  const [newId] = useState(() => crypto.randomUUID());
-  const back = () => (itemId ? navigate({ to: '/sincronizacao' }) : navigate({ to: '/perfis' }));
-
-  if (queued.state === 'loading' || queued.state === 'missing')
-    return (
-      <Screen title="Novo perfil">
-        <ItemState missing={queued.state === 'missing'} />
-      </Screen>
-    );
-  const { id = newId, ...values } = queued.state === 'ready' ? queued.payload : {};
-
+  const create = useRecordCreate({
+    command: createProfile,
+    itemId,
+    draftKey: profileDraftKeys.create(),
+    fromPayload: ({ id, ...values }) => ({ id, values }),
+    back: { to: profileScreens.perfis.path },
+  });
   return (
-    <Screen title="Novo perfil">
-      <ProfileForm
-        draftKey={itemId ? outboxItemDraftKey(itemId) : profileDraftKeys.create()}
-        defaultValues={queued.state === 'ready' ? values : undefined}
-        onSubmit={async (data) =>
-          announceOutcome(await save({ ...data, id }), (saved) => `Perfil ${saved.nome} cadastrado.`)
-        }
-        onSaved={back}
-        onCancel={() => void back()}
-      />
+    <Screen title={profileScreens.novoPerfil.title}>
+      {create.placeholder ?? (
+        <AccessProfileForm
+          {...create.form}
+          onSubmit={async (data) =>
+            announceOutcome(
+              await create.save({ ...data, id: create.id }),
+              (saved) => `Perfil ${saved.nome} cadastrado.`,
+            )
+          }
+        />
+      )}
     </Screen>
   );
 }

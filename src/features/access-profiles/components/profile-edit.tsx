@@ -1,15 +1,16 @@
 import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessProfile } from '../../../contract/access-profiles';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { profileQuery } from '../api';
 import { profileDraftKeys, updateProfile } from '../commands';
-import type { ProfileFormValues } from './profile-form';
-import { ProfileForm } from './profile-form';
+import type { AccessProfileFormValues } from './access-profile-form';
+import { AccessProfileForm } from './access-profile-form';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
+import { profileScreens } from '../../../contract/manifests/access-profiles';
 
-const formValuesOf = (p: AccessProfile): ProfileFormValues => ({
+const formValuesOf = (p: AccessProfile): AccessProfileFormValues => ({
   nome: p.nome,
   ativo: p.ativo,
   modulos: p.modulos,
@@ -25,14 +26,14 @@ export function ProfileEdit({ profileId, itemId }: { profileId: string; itemId?:
     itemId,
     draftKey: profileDraftKeys.update(profileId),
     toForm: formValuesOf,
-    back: { to: '/perfis' },
+    back: { to: profileScreens.perfis.path },
   });
   const title = edit.record ? `Editar perfil ${edit.record.nome}` : 'Editar perfil';
   return (
     <Screen title={title}>
       {edit.placeholder ?? (
         <>
-          <ProfileForm
+          <AccessProfileForm
             key={edit.record?.id ?? profileId}
             {...edit.form}
             onSubmit={async (data) =>

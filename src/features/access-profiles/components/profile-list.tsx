@@ -12,7 +12,8 @@ import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { createProfile, updateProfile } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { PROFILES_PATH, profilesQuery } from '../api';
+import { profilesQuery } from '../api';
+import { profileApi, profileScreens } from '../../../contract/manifests/access-profiles';
 import { useProfilePermissions } from '../permissions';
 import type { ProfileListSearch } from '../search';
 import { Screen } from '../../../ui/screen';
@@ -56,7 +57,7 @@ export function ProfileList({
       title="Perfis de acesso"
       actions={
         canCreate && (
-          <Link to="/perfis/novo-perfil" className={buttonClasses('primary')}>
+          <Link to={profileScreens.novoPerfil.path} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Novo perfil
           </Link>
@@ -76,7 +77,7 @@ export function ProfileList({
         getRowId={(p) => p.id}
         csv={{
           fileName: 'perfis-de-acesso',
-          fetchAll: () => fetchAllRows<AccessProfileListItem>(PROFILES_PATH, search),
+          fetchAll: () => fetchAllRows<AccessProfileListItem>(profileApi.list, search),
           columns: csvColumns,
         }}
         filterLabel="Buscar por nome"
@@ -84,7 +85,7 @@ export function ProfileList({
           canEdit
             ? (p) => (
                 <RowActionLink
-                  to="/perfis/$profileId"
+                  to={profileScreens.perfil.path}
                   params={{ profileId: p.id }}
                   aria-label={`Editar perfil ${p.nome}`}
                 >

@@ -5,7 +5,7 @@ import { ApiError, fieldErrors } from '../../../api/client';
 import { changePasswordBody } from '../../../contract/auth';
 import { useSyncStatus } from '../../../offline/status';
 import { Button } from '../../../ui/button';
-import { showAlert } from '../../../ui/feedback';
+import { showAlert } from '../../../feedback/store';
 import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { changePassword } from '../api';

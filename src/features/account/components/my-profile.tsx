@@ -2,12 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/button';
 import { PageHeader } from '../../../ui/page-header';
-import { ITEM_MISSING_MESSAGE, useOutboxItem } from '../../../ui/use-command-save';
+import { ITEM_MISSING_MESSAGE, useOutboxItem } from '../../../forms/use-command-save';
 import { meQuery } from '../api';
 import { updateAccount } from '../commands';
 import { ChangePasswordForm } from './change-password-form';
-import { ProfileForm } from './profile-form';
+import { AccountProfileForm } from './account-profile-form';
 import { ProfilePhoto } from './profile-photo';
+import { syncScreens } from '../../../contract/manifests/sync';
 
 export interface MyProfileProps {
   /** 'Editar' on /sincronizacao: the queued change of the own data to correct. */
@@ -49,12 +50,12 @@ export function MyProfile({ itemId }: MyProfileProps) {
             <dd className="font-medium text-slate-800">{me.data.data.perfil?.nome ?? '—'}</dd>
           </div>
         </dl>
-        <ProfileForm
+        <AccountProfileForm
           key={`${me.data.data.id}:${itemId ?? ''}`}
           me={me.data}
           itemId={itemId}
           queued={queued.state === 'ready' ? queued.payload.data : undefined}
-          onSaved={itemId ? () => navigate({ to: '/sincronizacao' }) : undefined}
+          onSaved={itemId ? () => navigate({ to: syncScreens.sincronizacao.path }) : undefined}
         />
         <hr className="my-6 border-slate-200" />
         <ProfilePhoto me={me.data.data} />

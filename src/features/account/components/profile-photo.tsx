@@ -3,7 +3,7 @@ import type { Me } from '../../../contract/auth';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/files';
 import { discardItem, runCommand } from '../../../offline/outbox';
 import { Button } from '../../../ui/button';
-import { announceOutcome, refusalOf } from '../../../ui/command-feedback';
+import { announceOutcome, refusalOf } from '../../../forms/command-feedback';
 import { FileInput } from '../../../ui/file-input';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';

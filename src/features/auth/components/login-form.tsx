@@ -5,7 +5,7 @@ import type { UserInfo } from '../../../contract/auth';
 import { SYSTEM_ERROR } from '../../../contract/wire';
 import { checkEmail } from '../../../lib/email';
 import { Button } from '../../../ui/button';
-import { dismissAlert } from '../../../ui/feedback';
+import { dismissAlert } from '../../../feedback/store';
 import { FormField } from '../../../ui/form-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { TextInput } from '../../../ui/text-input';

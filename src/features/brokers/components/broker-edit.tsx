@@ -2,13 +2,14 @@ import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { Broker } from '../../../contract/brokers';
 import { displayCnpj, displayPhone } from '../../../contract/documents';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { brokerQuery } from '../api';
 import { brokerDraftKeys, updateBroker } from '../commands';
 import type { BrokerFormValues } from './broker-form';
 import { BrokerForm } from './broker-form';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
+import { brokerScreens } from '../../../contract/manifests/brokers';
 
 function formValuesOf(broker: Broker): BrokerFormValues {
   return {
@@ -36,7 +37,7 @@ export function BrokerEdit({ brokerId, itemId }: BrokerEditProps) {
     itemId,
     draftKey: brokerDraftKeys.update(brokerId),
     toForm: formValuesOf,
-    back: { to: '/corretoras' },
+    back: { to: brokerScreens.corretoras.path },
   });
   const title = edit.record ? `Editar corretora ${edit.record.razao_social}` : 'Editar corretora';
   return (

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '../../../offline/db';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import type { BrokerData } from '../api';
 import { BrokerForm } from './broker-form';
 

@@ -10,7 +10,8 @@ import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { createBroker, updateBroker } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { BROKERS_PATH, brokersQuery } from '../api';
+import { brokersQuery } from '../api';
+import { brokerApi, brokerScreens } from '../../../contract/manifests/brokers';
 import { brokerColumns, brokerCsvColumns } from '../columns';
 import { useBrokerPermissions } from '../permissions';
 import type { BrokerListSearch } from '../search';
@@ -34,7 +35,7 @@ export function BrokerList({ search, onSearchChange }: BrokerListProps) {
       title="Corretoras"
       actions={
         canCreate && (
-          <Link to="/nova-corretora" className={buttonClasses('primary')}>
+          <Link to={brokerScreens.novaCorretora.path} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Nova corretora
           </Link>
@@ -55,7 +56,7 @@ export function BrokerList({ search, onSearchChange }: BrokerListProps) {
         csv={{
           fileName: 'corretoras',
           // Every broker matching the filters and sort on screen, not just this page.
-          fetchAll: () => fetchAllRows<Broker>(BROKERS_PATH, search),
+          fetchAll: () => fetchAllRows<Broker>(brokerApi.list, search),
           columns: brokerCsvColumns,
         }}
         filterLabel="Buscar por razão social, nome fantasia ou CNPJ"
@@ -65,7 +66,7 @@ export function BrokerList({ search, onSearchChange }: BrokerListProps) {
         rowActions={(broker) =>
           canEdit && (
             <RowActionLink
-              to="/editar-corretora/$id"
+              to={brokerScreens.editarCorretora.path}
               params={{ id: broker.id }}
               aria-label={`Editar corretora ${broker.razao_social}`}
             >

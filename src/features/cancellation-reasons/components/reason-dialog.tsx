@@ -3,15 +3,15 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import type { CancellationReason } from '../../../contract/cancellation-reasons';
-import { announceOutcome } from '../../../ui/command-feedback';
-import { outboxItemDraftKey } from '../../../ui/use-form-draft';
-import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
-import { useEditVersion } from '../../../ui/use-record-edit';
+import { announceOutcome } from '../../../forms/command-feedback';
+import { outboxItemDraftKey } from '../../../forms/use-form-draft';
+import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../forms/use-command-save';
+import { useEditVersion } from '../../../forms/use-record-edit';
 import { reasonQuery } from '../api';
 import { createReason, reasonDraftKeys, updateReason } from '../commands';
 import type { ReasonFormValues } from './reason-form';
 import { ReasonForm } from './reason-form';
-import { RecordState } from '../../../ui/record-state';
+import { RecordState } from '../../../forms/record-state';
 
 /** What the dialog is open for: a new reason, an existing one, or an outbox item to correct. */
 export type ReasonDialogTarget =

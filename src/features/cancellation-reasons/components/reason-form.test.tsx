@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '../../../offline/db';
 import { useSession } from '../../../session/store';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import type { ReasonData } from '../api';
 import type { ReasonFormProps } from './reason-form';
 import { ReasonForm } from './reason-form';
@@ -54,7 +54,7 @@ function renderForm(props: Partial<ReasonFormProps> = {}) {
 }
 
 describe('ReasonForm', () => {
-  it('offers every modality (page_size=-1) and sends the ones checked', async () => {
+  it('offers every modality (page_size=-1, direction=desc as SPEC.md §7) and sends the ones checked', async () => {
     answerModalities(200, {
       items: [
         { id: LICITANTE, nome: 'LICITANTE' },
@@ -73,7 +73,7 @@ describe('ReasonForm', () => {
       modalidade_ids: [LICITANTE],
       ativo: true,
     });
-    expect(requested[0]).toContain('/v1/garantia/modalidades?page_size=-1');
+    expect(requested[0]).toBe('/v1/garantia/modalidades?page_size=-1&direction=desc');
   });
 
   it('still saves, without modalities, when they cannot be loaded', async () => {

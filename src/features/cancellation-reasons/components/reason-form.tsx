@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { CancellationReasonInput } from '../../../contract/cancellation-reasons';
 import { cancellationReasonBody } from '../../../contract/cancellation-reasons';
 import { Button } from '../../../ui/button';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import { checkboxClasses } from '../../../ui/styles';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useOutboxForm } from '../../../ui/use-command-form';
+import { CommandFormFrame } from '../../../forms/command-form-frame';
+import { useOutboxForm } from '../../../forms/use-command-form';
 import type { ReasonData } from '../api';
-import { modalityOptionsQuery } from '../api';
+import { modalityOptionsQuery } from '../../../lookups/modalities';
 
 const FIELDS = ['nome', 'modalidade_ids', 'ativo'] as const;
 

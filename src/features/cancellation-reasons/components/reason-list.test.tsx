@@ -4,7 +4,7 @@ import type { CancellationReason } from '../../../contract/cancellation-reasons'
 import type { Paged } from '../../../contract/common';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
-import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
+import { renderScreenAt, stubJsonFetch } from '../../../testing/render';
 import { ReasonList } from './reason-list';
 
 const rescisao: CancellationReason = {

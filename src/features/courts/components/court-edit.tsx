@@ -2,13 +2,14 @@ import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { Court } from '../../../contract/judiciary';
 import { UFS } from '../../../contract/judiciary';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { courtQuery } from '../api';
 import { courtDraftKeys, updateCourt } from '../commands';
 import type { CourtFormValues } from './court-form';
 import { CourtForm } from './court-form';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
+import { courtScreens } from '../../../contract/manifests/courts';
 
 function formValuesOf(court: Court): CourtFormValues {
   return {
@@ -35,7 +36,7 @@ export function CourtEdit({ courtId, itemId }: CourtEditProps) {
     itemId,
     draftKey: courtDraftKeys.update(courtId),
     toForm: formValuesOf,
-    back: { to: '/tribunais' },
+    back: { to: courtScreens.tribunais.path },
   });
   const title = edit.record ? `Editar tribunal ${edit.record.sigla}` : 'Editar tribunal';
   return (

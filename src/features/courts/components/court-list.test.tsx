@@ -4,7 +4,7 @@ import type { Paged } from '../../../contract/common';
 import type { Court } from '../../../contract/judiciary';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
-import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
+import { renderScreenAt, stubJsonFetch } from '../../../testing/render';
 import type { CourtListSearch } from '../search';
 import { CourtList } from './court-list';
 

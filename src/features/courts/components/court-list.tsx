@@ -12,7 +12,8 @@ import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllRows } from '../../../api/all-rows';
 import type { Court } from '../../../contract/judiciary';
 import type { CsvColumn } from '../../../ui/data-table/csv';
-import { COURTS_PATH, courtsQuery } from '../api';
+import { courtsQuery } from '../api';
+import { courtApi, courtScreens } from '../../../contract/manifests/courts';
 import { courtColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtListSearch } from '../search';
@@ -36,7 +37,7 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
       title="Tribunais"
       actions={
         canCreate && (
-          <Link to="/tribunais/novo-tribunal" className={buttonClasses('primary')}>
+          <Link to={courtScreens.novoTribunal.path} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Novo tribunal
           </Link>
@@ -57,7 +58,7 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
         csv={{
           fileName: 'tribunais',
           // Every court matching the filters and sort on screen, not just this page.
-          fetchAll: () => fetchAllRows<Court>(COURTS_PATH, search),
+          fetchAll: () => fetchAllRows<Court>(courtApi.list, search),
           columns: courtCsvColumns,
         }}
         filterLabel="Buscar por código, sigla ou nome"
@@ -71,7 +72,7 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
           <>
             {canEdit && (
               <RowActionLink
-                to="/tribunais/$tribunal/editar-tribunal"
+                to={courtScreens.editarTribunal.path}
                 params={{ tribunal: court.id }}
                 aria-label={`Editar tribunal ${court.sigla}`}
               >
@@ -79,7 +80,7 @@ export function CourtList({ search, onSearchChange }: CourtListProps) {
               </RowActionLink>
             )}
             <RowActionLink
-              to="/tribunais/$tribunal/varas"
+              to={courtScreens.varas.path}
               params={{ tribunal: court.id }}
               aria-label={`Varas do tribunal ${court.sigla}`}
             >

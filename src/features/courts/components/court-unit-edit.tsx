@@ -1,13 +1,14 @@
 import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import type { CourtUnit } from '../../../contract/judiciary';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { courtQuery, courtUnitQuery, recordOf } from '../api';
 import { courtDraftKeys, updateCourtUnit } from '../commands';
 import type { CourtUnitFormValues } from './court-unit-form';
 import { CourtUnitForm } from './court-unit-form';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
+import { courtScreens } from '../../../contract/manifests/courts';
 
 function formValuesOf(unit: CourtUnit): CourtUnitFormValues {
   return { codigo: unit.codigo, nome: unit.nome, comarca: unit.comarca ?? '', ativo: unit.ativo };
@@ -29,7 +30,7 @@ export function CourtUnitEdit({ courtId, unitId, itemId }: CourtUnitEditProps) {
     itemId,
     draftKey: courtDraftKeys.updateUnit(unitId),
     toForm: formValuesOf,
-    back: { to: '/tribunais/$tribunal/varas', params: { tribunal: courtId } },
+    back: { to: courtScreens.varas.path, params: { tribunal: courtId } },
   });
   const title = court.data ? `Editar vara do ${court.data.sigla}` : 'Editar vara';
   return (

@@ -1,10 +1,10 @@
 import type { CourtUnitInput } from '../../../contract/judiciary';
 import { courtUnitBody } from '../../../contract/judiciary';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useOutboxForm } from '../../../ui/use-command-form';
+import { CommandFormFrame } from '../../../forms/command-form-frame';
+import { useOutboxForm } from '../../../forms/use-command-form';
 import type { CourtUnitData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';

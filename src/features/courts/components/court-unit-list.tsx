@@ -10,7 +10,9 @@ import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllRows } from '../../../api/all-rows';
 import type { CourtUnit } from '../../../contract/judiciary';
 import type { CsvColumn } from '../../../ui/data-table/csv';
-import { COURTS_PATH, courtQuery, courtUnitsQuery, recordOf } from '../api';
+import { courtQuery, courtUnitsQuery, recordOf } from '../api';
+import { apiPath } from '../../../contract/manifest';
+import { courtApi, courtScreens } from '../../../contract/manifests/courts';
 import { courtUnitColumns } from '../columns';
 import { useCourtPermissions } from '../permissions';
 import type { CourtUnitListSearch } from '../search';
@@ -52,7 +54,7 @@ export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitList
       actions={
         canCreate && (
           <Link
-            to="/tribunais/$tribunal/nova-vara"
+            to={courtScreens.novaVara.path}
             params={{ tribunal: courtId }}
             className={buttonClasses('primary')}
           >
@@ -75,7 +77,7 @@ export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitList
         getRowId={(unit) => unit.id}
         csv={{
           fileName: court.data ? `varas-${court.data.sigla.toLowerCase()}` : 'varas',
-          fetchAll: () => fetchAllRows<CourtUnit>(`${COURTS_PATH}/${courtId}/unidades`, search),
+          fetchAll: () => fetchAllRows<CourtUnit>(apiPath(courtApi.units, { id: courtId }), search),
           columns: unitCsvColumns,
         }}
         filterLabel="Buscar por código, nome ou comarca"
@@ -83,7 +85,7 @@ export function CourtUnitList({ courtId, search, onSearchChange }: CourtUnitList
           canEdit
             ? (unit) => (
                 <RowActionLink
-                  to="/tribunais/$tribunal/vara/$vara"
+                  to={courtScreens.editarVara.path}
                   params={{ tribunal: courtId, vara: unit.id }}
                   aria-label={`Editar vara ${unit.codigo} ${unit.nome}`}
                 >

@@ -8,14 +8,16 @@ import { displayPhone } from '../../../contract/documents';
 import type { InsurerContact } from '../../../contract/insurers';
 import { INSURER_CONTACT_SORT } from '../../../contract/insurers';
 import { Button } from '../../../ui/button';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import type { ListSearchPatch } from '../../../ui/data-table/list-search';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { useCommandSave } from '../../../ui/use-command-save';
-import { useEditVersion } from '../../../ui/use-record-edit';
-import { contactQuery, contactsPath, contactsQuery } from '../api';
+import { useCommandSave } from '../../../forms/use-command-save';
+import { useEditVersion } from '../../../forms/use-record-edit';
+import { contactQuery, contactsQuery } from '../api';
+import { apiPath } from '../../../contract/manifest';
+import { insurerApi } from '../../../contract/manifests/insurers';
 import type { InsurerRef } from '../commands';
 import { createInsurerContact, insurerDraftKeys, updateInsurerContact } from '../commands';
 import { contactColumns, contactCsvColumns } from '../columns';
@@ -23,7 +25,7 @@ import { useInsurerPermissions } from '../permissions';
 import type { ContactListSearch } from '../search';
 import { ContactForm } from './contact-form';
 import type { ContactFormValues } from './contact-form';
-import { RecordState } from '../../../ui/record-state';
+import { RecordState } from '../../../forms/record-state';
 
 function valuesOf(contact: InsurerContact): ContactFormValues {
   return {
@@ -140,7 +142,8 @@ export function ContactsSection({ insurer, search, onSearchChange }: ContactsSec
         filterLabel="Buscar por nome, e-mail ou cargo"
         csv={{
           fileName: 'contatos-seguradora',
-          fetchAll: () => fetchAllRows<InsurerContact>(contactsPath(insurer.id), search),
+          fetchAll: () =>
+            fetchAllRows<InsurerContact>(apiPath(insurerApi.contacts, { id: insurer.id }), search),
           columns: contactCsvColumns,
         }}
         rowActions={(contact) =>

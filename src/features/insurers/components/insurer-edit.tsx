@@ -2,7 +2,7 @@ import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import { displayCnpj, displayPhone } from '../../../contract/documents';
 import type { Insurer } from '../../../contract/insurers';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { insurerQuery } from '../api';
 import { LOGO_FILE, insurerDraftKeys, updateInsurer } from '../commands';
 import type { ContactsSectionProps } from './contacts-section';
@@ -10,7 +10,8 @@ import { ContactsSection } from './contacts-section';
 import type { InsurerFormValues } from './insurer-form';
 import { InsurerForm } from './insurer-form';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
+import { insurerScreens } from '../../../contract/manifests/insurers';
 
 function formValuesOf(insurer: Insurer): InsurerFormValues {
   return {
@@ -43,7 +44,7 @@ export function InsurerEdit({ insurerId, itemId, contacts }: InsurerEditProps) {
     itemId,
     draftKey: insurerDraftKeys.update(insurerId),
     toForm: formValuesOf,
-    back: { to: '/seguradoras' },
+    back: { to: insurerScreens.seguradoras.path },
   });
   const { record } = edit;
   const title = record ? `Editar seguradora ${record.nome}` : 'Editar seguradora';

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '../../../offline/db';
-import type { Refusal } from '../../../ui/command-feedback';
-import type { InsurerData, ModalityNode } from '../api';
-import { modalityTreeQuery } from '../api';
+import type { Refusal } from '../../../forms/command-feedback';
+import type { InsurerData } from '../api';
+import type { ModalityNode } from '../../../lookups/modalities';
+import { modalityTreeQuery } from '../../../lookups/modalities';
 import { InsurerForm } from './insurer-form';
 
 type Submit = (data: InsurerData, logo: File | null) => Promise<Refusal | null>;

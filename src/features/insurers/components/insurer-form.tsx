@@ -3,18 +3,18 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { InsurerInput } from '../../../contract/insurers';
 import { insurerBody } from '../../../contract/insurers';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
-import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useOutboxForm } from '../../../ui/use-command-form';
+import { CommandFormFrame } from '../../../forms/command-form-frame';
+import { useOutboxForm } from '../../../forms/use-command-form';
 import type { InsurerData } from '../api';
 import { EmailsField } from './emails-field';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
 import { LogoField, logoProblem } from './logo-field';
-import { ModalitiesField } from './modalities-field';
+import { ModalitiesField } from '../../../widgets/modalities-field';
 
 const FIELDS = [
   'nome',

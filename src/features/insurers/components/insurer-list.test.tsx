@@ -4,7 +4,7 @@ import type { Paged } from '../../../contract/common';
 import type { InsurerSummary } from '../../../contract/insurers';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
-import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
+import { renderScreenAt, stubJsonFetch } from '../../../testing/render';
 import type { InsurerListSearch } from '../search';
 import { InsurerList } from './insurer-list';
 

@@ -10,7 +10,8 @@ import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { createInsurer, updateInsurer } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { INSURERS_PATH, insurersQuery } from '../api';
+import { insurersQuery } from '../api';
+import { insurerApi, insurerScreens } from '../../../contract/manifests/insurers';
 import { insurerColumns, insurerCsvColumns } from '../columns';
 import { useInsurerPermissions } from '../permissions';
 import type { InsurerListSearch } from '../search';
@@ -37,7 +38,7 @@ export function InsurerList({ search, onSearchChange }: InsurerListProps) {
       title="Seguradoras"
       actions={
         canCreate && (
-          <Link to="/nova-seguradora" className={buttonClasses('primary')}>
+          <Link to={insurerScreens.novaSeguradora.path} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Nova seguradora
           </Link>
@@ -58,7 +59,7 @@ export function InsurerList({ search, onSearchChange }: InsurerListProps) {
         csv={{
           fileName: 'seguradoras',
           // Every insurer matching the filters and sort on screen, not just this page.
-          fetchAll: () => fetchAllRows<InsurerSummary>(INSURERS_PATH, search),
+          fetchAll: () => fetchAllRows<InsurerSummary>(insurerApi.list, search),
           columns: insurerCsvColumns,
         }}
         filterLabel="Buscar por nome, razão social ou CNPJ"
@@ -68,7 +69,7 @@ export function InsurerList({ search, onSearchChange }: InsurerListProps) {
         rowActions={(insurer) =>
           canEdit && (
             <RowActionLink
-              to="/seguradora/$id"
+              to={insurerScreens.editarSeguradora.path}
               params={{ id: insurer.id }}
               aria-label={`Editar seguradora ${insurer.nome}`}
             >

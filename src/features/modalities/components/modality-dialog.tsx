@@ -2,17 +2,17 @@ import { HistoryPanel } from '../../../audit/history-panel';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Modality } from '../../../contract/modalities';
-import { announceOutcome } from '../../../ui/command-feedback';
-import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
-import { useEditVersion } from '../../../ui/use-record-edit';
-import { outboxItemDraftKey } from '../../../ui/use-form-draft';
+import { announceOutcome } from '../../../forms/command-feedback';
+import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../forms/use-command-save';
+import { useEditVersion } from '../../../forms/use-record-edit';
+import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { modalityQuery } from '../api';
 import type { ModalityUpdate, NewModality } from '../commands';
 import { ICON_FILE, createModality, modalityDraftKeys, updateModality } from '../commands';
 import { FormDialog, LoadState } from './form-dialog';
 import type { ModalityFormValues } from './modality-form';
 import { ModalityForm } from './modality-form';
-import { NOT_CACHED_MESSAGE } from '../../../ui/record-state';
+import { NOT_CACHED_MESSAGE } from '../../../forms/record-state';
 
 const iconFiles = (icon: File | null) => (icon ? { [ICON_FILE]: icon } : undefined);
 

@@ -4,7 +4,7 @@ import { loadDraft } from '../../../offline/drafts';
 import { offlineDb } from '../../../offline/db';
 import { useSession } from '../../../session/store';
 import type { ModalityData } from '../../../contract/modalities';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import type { ModalityFormProps } from './modality-form';
 import { ModalityForm, iconError } from './modality-form';
 

@@ -4,7 +4,7 @@ import type { Paged } from '../../../contract/common';
 import type { Modality } from '../../../contract/modalities';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
-import { renderScreenAt, stubJsonFetch } from '../../../ui/testing';
+import { renderScreenAt, stubJsonFetch } from '../../../testing/render';
 import type { ModalityListSearch } from '../search';
 import { ModalityList } from './modality-list';
 

@@ -10,7 +10,8 @@ import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { createModality, updateModality } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { MODALITIES_PATH, modalitiesQuery } from '../api';
+import { modalitiesQuery } from '../api';
+import { modalityApi, modalityScreens } from '../../../contract/manifests/modalities';
 import { modalityColumns } from '../columns';
 import { useModalityPermissions } from '../permissions';
 import type { ModalityListSearch } from '../search';
@@ -80,7 +81,7 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
         csv={{
           fileName: 'modalidades',
           // Every modality matching the filters and sort on screen, not just this page.
-          fetchAll: () => fetchAllRows<Modality>(MODALITIES_PATH, query),
+          fetchAll: () => fetchAllRows<Modality>(modalityApi.list, query),
           columns: csvColumns,
         }}
         rowActions={(m) => (
@@ -95,7 +96,7 @@ export function ModalityList({ search, onSearchChange }: ModalityListProps) {
               </Button>
             )}
             <RowActionLink
-              to="/modalidade/$id/sub-modalidades"
+              to={modalityScreens.subModalidades.path}
               params={{ id: m.id }}
               aria-label={`Sub-modalidades de ${m.nome}`}
             >

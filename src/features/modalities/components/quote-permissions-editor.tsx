@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PermissionArea, PermittedModality } from '../../../contract/modalities';
 import { Button } from '../../../ui/button';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { FormAlert } from '../../../ui/form-alert';
-import { SubModalityTree } from '../../../ui/sub-modality-tree';
-import { useCommandSave } from '../../../ui/use-command-save';
+import { SubModalityTree } from '../../../widgets/sub-modality-tree';
+import { useCommandSave } from '../../../forms/use-command-save';
 import { permissionsTreeQuery } from '../api';
 import { saveQuotePermissions } from '../commands';
 

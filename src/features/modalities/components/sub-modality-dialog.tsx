@@ -2,17 +2,17 @@ import { HistoryPanel } from '../../../audit/history-panel';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SubModality } from '../../../contract/modalities';
-import { announceOutcome } from '../../../ui/command-feedback';
-import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
-import { useEditVersion } from '../../../ui/use-record-edit';
-import { outboxItemDraftKey } from '../../../ui/use-form-draft';
+import { announceOutcome } from '../../../forms/command-feedback';
+import { ITEM_MISSING_MESSAGE, useCommandSave, useOutboxItem } from '../../../forms/use-command-save';
+import { useEditVersion } from '../../../forms/use-record-edit';
+import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { subModalityQuery } from '../api';
 import type { ModalityRef, NewSubModality, SubModalityUpdate } from '../commands';
 import { createSubModality, modalityDraftKeys, updateSubModality } from '../commands';
 import { FormDialog, LoadState } from './form-dialog';
 import type { SubModalityFormValues } from './sub-modality-form';
 import { SubModalityForm } from './sub-modality-form';
-import { NOT_CACHED_MESSAGE } from '../../../ui/record-state';
+import { NOT_CACHED_MESSAGE } from '../../../forms/record-state';
 
 function formValuesOf(s: SubModality): SubModalityFormValues {
   return { nome: s.nome, descricao: s.descricao ?? '', ativo: s.ativo };

@@ -4,9 +4,9 @@ import { ApiError } from '../../../api/client';
 import { offlineDb } from '../../../offline/db';
 import { useSession } from '../../../session/store';
 import type { PermittedModality, SubModalityData } from '../../../contract/modalities';
-import type { Refusal } from '../../../ui/command-feedback';
-import { refusalOf } from '../../../ui/command-feedback';
-import { toggleModality } from '../../../ui/sub-modality-tree';
+import type { Refusal } from '../../../forms/command-feedback';
+import { refusalOf } from '../../../forms/command-feedback';
+import { toggleModality } from '../../../widgets/sub-modality-tree';
 import { permittedIds } from './quote-permissions-editor';
 import { SubModalityForm } from './sub-modality-form';
 

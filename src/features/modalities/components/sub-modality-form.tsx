@@ -1,10 +1,10 @@
 import type { SubModalityData, SubModalityInput } from '../../../contract/modalities';
 import { subModalityBody } from '../../../contract/modalities';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useOutboxForm } from '../../../ui/use-command-form';
+import { CommandFormFrame } from '../../../forms/command-form-frame';
+import { useOutboxForm } from '../../../forms/use-command-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
 

@@ -10,7 +10,9 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { createSubModality, updateSubModality } from '../commands';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { MODALITIES_PATH, modalityQuery, subModalitiesQuery } from '../api';
+import { modalityQuery, subModalitiesQuery } from '../api';
+import { apiPath } from '../../../contract/manifest';
+import { modalityApi, modalityScreens } from '../../../contract/manifests/modalities';
 import { subModalityColumns } from '../columns';
 import { useModalityPermissions } from '../permissions';
 import type { SubModalityListSearch } from '../search';
@@ -57,7 +59,7 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <Link
-            to="/grupos-modalidades"
+            to={modalityScreens.gruposModalidades.path}
             className="flex items-center gap-1 text-sm text-brand-700 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -101,7 +103,8 @@ export function SubModalityList({ modalityId, search, onSearchChange }: SubModal
         }
         csv={{
           fileName: nome ? `sub-modalidades-${nome.toLowerCase()}` : 'sub-modalidades',
-          fetchAll: () => fetchAllRows<SubModality>(`${MODALITIES_PATH}/${modalityId}/submodalidades`, query),
+          fetchAll: () =>
+            fetchAllRows<SubModality>(apiPath(modalityApi.subModalities, { id: modalityId }), query),
           columns: csvColumns,
         }}
         rowActions={

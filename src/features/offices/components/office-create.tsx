@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { announceOutcome } from '../../../ui/command-feedback';
-import { outboxItemDraftKey } from '../../../ui/use-form-draft';
-import { useCommandSave, useOutboxItem } from '../../../ui/use-command-save';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { createOffice, officeDraftKeys } from '../commands';
 import { OfficeForm } from './office-form';
-import { ItemState } from '../../../ui/record-state';
 import { Screen } from '../../../ui/screen';
+import { useRecordCreate } from '../../../forms/use-record-create';
+import { officeScreens } from '../../../contract/manifests/offices';
 
 export interface OfficeCreateProps {
   /** The outbox item to correct ('Editar' on /sincronizacao), instead of a new office. */
@@ -15,32 +12,26 @@ export interface OfficeCreateProps {
 
 /** /escritorios/novo-escritorio. */
 export function OfficeCreate({ itemId }: OfficeCreateProps) {
-  const navigate = useNavigate();
-  const queued = useOutboxItem(itemId, createOffice);
-  const save = useCommandSave(createOffice, itemId);
-  // One id per form: a retried save (lost answer, double click, resent item) lands on the same office.
-  const [newId] = useState(() => crypto.randomUUID());
-  const back = () => (itemId ? navigate({ to: '/sincronizacao' }) : navigate({ to: '/escritorios' }));
-
-  if (queued.state === 'loading' || queued.state === 'missing')
-    return (
-      <Screen title="Novo escritório">
-        <ItemState missing={queued.state === 'missing'} />
-      </Screen>
-    );
-  const { id = newId, ...values } = queued.state === 'ready' ? queued.payload : {};
-
+  const create = useRecordCreate({
+    command: createOffice,
+    itemId,
+    draftKey: officeDraftKeys.create(),
+    fromPayload: ({ id, ...values }) => ({ id, values }),
+    back: { to: officeScreens.escritorios.path },
+  });
   return (
-    <Screen title="Novo escritório">
-      <OfficeForm
-        draftKey={itemId ? outboxItemDraftKey(itemId) : officeDraftKeys.create()}
-        defaultValues={queued.state === 'ready' ? values : undefined}
-        onSubmit={async (data) =>
-          announceOutcome(await save({ ...data, id }), (saved) => `Escritório ${saved.nome} cadastrado.`)
-        }
-        onSaved={back}
-        onCancel={() => void back()}
-      />
+    <Screen title={officeScreens.novoEscritorio.title}>
+      {create.placeholder ?? (
+        <OfficeForm
+          {...create.form}
+          onSubmit={async (data) =>
+            announceOutcome(
+              await create.save({ ...data, id: create.id }),
+              (saved) => `Escritório ${saved.nome} cadastrado.`,
+            )
+          }
+        />
+      )}
     </Screen>
   );
 }

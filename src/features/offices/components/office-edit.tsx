@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { displayCnpj } from '../../../contract/documents';
 import { UFS } from '../../../contract/judiciary';
 import type { Office } from '../../../contract/offices';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { officeQuery } from '../api';
 import { displayPhone } from '../../../contract/documents';
 import { officeDraftKeys, updateOffice } from '../commands';
 import type { OfficeFormValues } from './office-form';
 import { OfficeForm } from './office-form';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
+import { officeScreens } from '../../../contract/manifests/offices';
 
 export function formValuesOf(office: Office): OfficeFormValues {
   return {
@@ -38,7 +39,7 @@ export function OfficeEdit({ officeId, itemId }: OfficeEditProps) {
     itemId,
     draftKey: officeDraftKeys.update(officeId),
     toForm: formValuesOf,
-    back: { to: '/escritorios' },
+    back: { to: officeScreens.escritorios.path },
   });
   const title = edit.record ? `Editar escritório ${edit.record.nome}` : 'Editar escritório';
   return (

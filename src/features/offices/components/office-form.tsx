@@ -1,12 +1,12 @@
 import { UFS } from '../../../contract/judiciary';
 import type { OfficeInput } from '../../../contract/offices';
 import { officeBody } from '../../../contract/offices';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import { FormField } from '../../../ui/form-field';
 import { MaskedField } from '../../../ui/masked-input';
 import { TextInput } from '../../../ui/text-input';
-import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useOutboxForm } from '../../../ui/use-command-form';
+import { CommandFormFrame } from '../../../forms/command-form-frame';
+import { useOutboxForm } from '../../../forms/use-command-form';
 import type { OfficeData } from '../api';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';

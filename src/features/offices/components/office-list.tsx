@@ -10,6 +10,7 @@ import { createOffice, updateOffice } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { fetchAllOffices, officesQuery } from '../api';
+import { officeScreens } from '../../../contract/manifests/offices';
 import { officeColumns, officeCsvColumns } from '../columns';
 import { useOfficePermissions } from '../permissions';
 import type { OfficeListSearch } from '../search';
@@ -32,7 +33,7 @@ export function OfficeList({ search, onSearchChange }: OfficeListProps) {
       title="Escritórios"
       actions={
         canCreate && (
-          <Link to="/escritorios/novo-escritorio" className={buttonClasses('primary')}>
+          <Link to={officeScreens.novoEscritorio.path} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Novo escritório
           </Link>
@@ -59,7 +60,7 @@ export function OfficeList({ search, onSearchChange }: OfficeListProps) {
           canEdit
             ? (office) => (
                 <RowActionLink
-                  to="/escritorios/editar-escritorio/$id"
+                  to={officeScreens.editarEscritorio.path}
                   params={{ id: office.id }}
                   aria-label={`Editar escritório ${office.nome}`}
                 >

@@ -2,13 +2,14 @@ import { HistoryPanel } from '../../../audit/history-panel';
 import { useQuery } from '@tanstack/react-query';
 import { PLACEHOLDER_ID } from '../../../contract/permissions';
 import type { User } from '../../../contract/users';
-import { announceOutcome } from '../../../ui/command-feedback';
+import { announceOutcome } from '../../../forms/command-feedback';
 import { userQuery } from '../api';
 import { PHOTO_FILE, updateUser, userDraftKeys } from '../commands';
 import { Screen } from '../../../ui/screen';
-import { useRecordEdit } from '../../../ui/use-record-edit';
+import { useRecordEdit } from '../../../forms/use-record-edit';
 import type { UserFormValues } from './user-form';
 import { UserForm } from './user-form';
+import { userScreens } from '../../../contract/manifests/users';
 
 const formValuesOf = (u: User): UserFormValues => ({
   nome: u.nome,
@@ -30,7 +31,7 @@ export function UserEdit({ userId, itemId }: { userId: string; itemId?: string |
     itemId,
     draftKey: userDraftKeys.update(userId),
     toForm: formValuesOf,
-    back: { to: '/usuarios' },
+    back: { to: userScreens.usuarios.path },
   });
   const title = edit.record ? `Editar usuário ${edit.record.apelido}` : 'Editar usuário';
   return (

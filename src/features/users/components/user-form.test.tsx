@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_ID } from '../../../contract/permissions';
 import { offlineDb } from '../../../offline/db';
-import type { Refusal } from '../../../ui/command-feedback';
-import { officeSuggestionsQuery, profileSuggestionsQuery } from '../api';
+import type { Refusal } from '../../../forms/command-feedback';
+import { profileSuggestQuery } from '../../../lookups/access-profiles';
+import { officeSuggestQuery } from '../../../lookups/offices';
 import type { PhotoChange, UserFormData } from '../commands';
 import { UserForm } from './user-form';
 
@@ -21,8 +22,8 @@ afterEach(() => cleanup());
 
 function renderForm(onSubmit: Submit) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(profileSuggestionsQuery.queryKey, [{ id: PROFILE_ID, nome: 'Operador' }]);
-  client.setQueryData(officeSuggestionsQuery.queryKey, [{ id: PLACEHOLDER_ID, nome: 'NENHUM' }]);
+  client.setQueryData(profileSuggestQuery.queryKey, [{ id: PROFILE_ID, nome: 'Operador' }]);
+  client.setQueryData(officeSuggestQuery().queryKey, [{ id: PLACEHOLDER_ID, nome: 'NENHUM' }]);
   render(
     <QueryClientProvider client={client}>
       <UserForm draftKey="users.create" onSubmit={onSubmit} onSaved={vi.fn()} onCancel={vi.fn()} />

@@ -10,13 +10,15 @@ import type { AreaId, StructureId } from '../../../contract/permissions';
 import { userBody } from '../../../contract/users';
 import type { UserInput } from '../../../contract/users';
 import { Autocomplete } from '../../../ui/autocomplete';
-import type { Refusal } from '../../../ui/command-feedback';
+import type { Refusal } from '../../../forms/command-feedback';
 import { FileInput } from '../../../ui/file-input';
 import { FormField } from '../../../ui/form-field';
 import { TextInput } from '../../../ui/text-input';
-import { CommandFormFrame } from '../../../ui/command-form-frame';
-import { useOutboxForm } from '../../../ui/use-command-form';
-import { officeSuggestionsQuery, positionSuggestionsQuery, profileSuggestionsQuery } from '../api';
+import { CommandFormFrame } from '../../../forms/command-form-frame';
+import { useOutboxForm } from '../../../forms/use-command-form';
+import { profileSuggestQuery } from '../../../lookups/access-profiles';
+import { officeSuggestQuery } from '../../../lookups/offices';
+import { positionSuggestQuery } from '../../../lookups/users';
 import type { PhotoChange, UserFormData } from '../commands';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
@@ -53,7 +55,7 @@ const blankToNull = (value: string | null) => (value ? value : null);
 
 /** The positions matching the typed text; the typed text itself comes first, so any text may be kept. */
 export async function positionOptions(query: string): Promise<string[]> {
-  const all = await queryClient.query(positionSuggestionsQuery).catch(() => []);
+  const all = await queryClient.query(positionSuggestQuery).catch(() => []);
   const typed = query.trim().toUpperCase();
   const matches = all.filter((p) => p.includes(typed));
   return typed && !matches.includes(typed) ? [typed, ...matches] : matches;
@@ -84,8 +86,8 @@ export function UserForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const profiles = useQuery(profileSuggestionsQuery);
-  const offices = useQuery(officeSuggestionsQuery);
+  const profiles = useQuery(profileSuggestQuery);
+  const offices = useQuery(officeSuggestQuery());
   const officeOptions = offices.data ?? [{ id: PLACEHOLDER_ID, nome: OFFICE_NONE }];
   const { form, command } = useOutboxForm(userFormSchema, {
     defaultValues: { ...emptyUser, ...defaultValues },

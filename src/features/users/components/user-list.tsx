@@ -16,7 +16,9 @@ import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { createUser, updateUser } from '../commands';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
-import { USERS_PATH, profileSuggestionsQuery, userListParams, usersQuery } from '../api';
+import { userListParams, usersQuery } from '../api';
+import { profileSuggestQuery } from '../../../lookups/access-profiles';
+import { userApi, userScreens } from '../../../contract/manifests/users';
 import { useUserPermissions } from '../permissions';
 import type { UserListSearch } from '../search';
 import { Screen } from '../../../ui/screen';
@@ -86,14 +88,14 @@ export function UserList({
   const users = useQuery(usersQuery(search));
   // What this device saved for this list and has not sent yet, shown 'pendente de envio'.
   const pending = usePendingRows({ creates: [pendingOf(createUser)], updates: [pendingOf(updateUser)] });
-  const profiles = useQuery(profileSuggestionsQuery);
+  const profiles = useQuery(profileSuggestQuery);
   const { canCreate, canEdit } = useUserPermissions();
   return (
     <Screen
       title="Usuários"
       actions={
         canCreate && (
-          <Link to="/usuarios/novo-usuario" className={buttonClasses('primary')}>
+          <Link to={userScreens.novoUsuario.path} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Novo usuário
           </Link>
@@ -113,7 +115,7 @@ export function UserList({
         getRowId={(u) => u.id}
         csv={{
           fileName: 'usuarios',
-          fetchAll: () => fetchAllRows<UserListItem>(USERS_PATH, userListParams(search)),
+          fetchAll: () => fetchAllRows<UserListItem>(userApi.list, userListParams(search)),
           columns: csvColumns,
         }}
         filterLabel="Buscar por nome, apelido ou e-mail"
@@ -158,7 +160,7 @@ export function UserList({
           canEdit
             ? (u) => (
                 <RowActionLink
-                  to="/usuarios/$userId"
+                  to={userScreens.usuario.path}
                   params={{ userId: u.id }}
                   aria-label={`Editar usuário ${u.nome}`}
                 >

@@ -1,0 +1,68 @@
+import type { ActionId, ModuleId } from './permissions';
+
+/**
+ * What an operation requires. Every server route declares one (a route without it fails at start) and
+ * every screen takes its module and action from one, so the client's guard and the server check the
+ * same thing:
+ * - `public`: no token (login, password recovery, health);
+ * - `user`: any logged-in user who is not a guest (own account, history);
+ * - `module` (+ `action`): the token must hold the module (any of them, when a list) and the action;
+ *   `guest: true` additionally lets guest tokens in (the agro guest flow only).
+ */
+export type Access =
+  | { readonly public: true }
+  | { readonly user: true }
+  | {
+      readonly module: ModuleId | readonly ModuleId[];
+      readonly action?: ActionId;
+      readonly guest?: boolean;
+    };
+
+/** One screen of SPEC.md §2 (the shell's page registry is the union of every manifest's screens). */
+export interface ScreenInfo {
+  /** Path pattern with TanStack Router's `$param` segments. */
+  readonly path: string;
+  /** The sidebar label, the document title, the breadcrumb and the start of the h1. */
+  readonly title: string;
+  /** Module required to open the screen (the guard and the sidebar check it). */
+  readonly module?: ModuleId;
+  /** Action required to open the screen (SPEC.md §2 and §6). */
+  readonly action?: ActionId;
+  /** The breadcrumb parent: a screen key of any manifest. */
+  readonly parent?: string;
+  /** No login needed. */
+  readonly public?: boolean;
+  /** Guests may open it. */
+  readonly guest?: boolean;
+  /** False: a screen a later issue builds (the sidebar shows it disabled, as "em breve"). */
+  readonly ready?: boolean;
+}
+
+/**
+ * A domain's manifest (`src/contract/manifests/<domain>.ts`): the facts that features, the shell and
+ * the server share, written once. It holds no schema, so the shell can import every manifest without
+ * pulling valibot into the /login bundle; the wire schemas stay in `src/contract/<domain>.ts`.
+ */
+export interface DomainManifest {
+  /** Its folder under `src/features`, when it has screens or commands. */
+  readonly feature?: string;
+  /** Its folder under `server/domains`, when it has routes. */
+  readonly server?: string;
+  /** API paths, Fastify style (`:id`); the client fills them with `apiPath`. */
+  readonly api: Readonly<Record<string, string>>;
+  /** Access per operation; the server routes and the client's permission checks read it. */
+  readonly access: Readonly<Record<string, Access>>;
+  readonly screens: Readonly<Record<string, ScreenInfo>>;
+}
+
+/** The module and action of an access, for a screen: `{ ...officeAccess.view, path, title }`. */
+export type ScreenAccess = { readonly module: ModuleId; readonly action?: ActionId };
+
+/** `/v1/escritorios/:id` + `{ id }` -> `/v1/escritorios/<id>` (each value URL-encoded). */
+export function apiPath(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Parâmetro ausente no caminho ${template}: ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,47 @@
+import { accessProfilesManifest } from './access-profiles';
+import { accountManifest } from './account';
+import { auditManifest } from './audit';
+import { authManifest } from './auth';
+import { brokersManifest } from './brokers';
+import { cancellationReasonsManifest } from './cancellation-reasons';
+import { courtsManifest } from './courts';
+import { dashboardManifest } from './dashboard';
+import { economicGroupsManifest } from './economic-groups';
+import { filesManifest } from './files';
+import { insurersManifest } from './insurers';
+import { jobsManifest } from './jobs';
+import { legacyImportManifest } from './legacy-import';
+import { modalitiesManifest } from './modalities';
+import { officesManifest } from './offices';
+import { policiesManifest } from './policies';
+import { quotationsManifest } from './quotations';
+import { syncManifest } from './sync';
+import { usersManifest } from './users';
+import { walletManifest } from './wallet';
+
+/**
+ * Every domain's manifest, by file name. `tests/server/registration.test.ts` fails when a file of this
+ * folder, a feature folder or a server domain folder is missing here.
+ */
+export const manifests = {
+  'access-profiles': accessProfilesManifest,
+  account: accountManifest,
+  audit: auditManifest,
+  auth: authManifest,
+  brokers: brokersManifest,
+  'cancellation-reasons': cancellationReasonsManifest,
+  courts: courtsManifest,
+  dashboard: dashboardManifest,
+  'economic-groups': economicGroupsManifest,
+  files: filesManifest,
+  insurers: insurersManifest,
+  jobs: jobsManifest,
+  'legacy-import': legacyImportManifest,
+  modalities: modalitiesManifest,
+  offices: officesManifest,
+  policies: policiesManifest,
+  quotations: quotationsManifest,
+  sync: syncManifest,
+  users: usersManifest,
+  wallet: walletManifest,
+} as const;

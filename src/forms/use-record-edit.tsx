@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { NavigateOptions } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Versioned } from '../api/client';
+import type { CommandDefinition, CommandOutcome } from '../offline/types';
+import { syncScreens } from '../contract/manifests/sync';
+import { ItemState, RecordState } from './record-state';
+import { outboxItemDraftKey } from './use-form-draft';
+import { useCommandSave, useOutboxItem } from './use-command-save';
+
+/** The payload of an update command: the record, the version it goes over, its form values. */
+export interface UpdatePayload<V> {
+  etag: string | null;
+  data: V;
+}
+
+export interface RecordEditOptions<T, V, P extends UpdatePayload<V>, R> {
+  /** The record's query (`api.getWithEtag`): the record and the ETag it was read with. */
+  record: UseQueryResult<Versioned<T>>;
+  command: CommandDefinition<P, R>;
+  /** The outbox item 'Editar' on /sincronizacao opened the form for. */
+  itemId: string | undefined;
+  /** The form's draft key for a new edit of this record. */
+  draftKey: string;
+  /** The form's values for the record as the server has it. */
+  toForm: (record: T) => V;
+  /** Where the form goes after saving or cancelling (the sync page when it corrects an outbox item). */
+  back: NavigateOptions;
+}
+
+export interface RecordEdit<T, V, P extends UpdatePayload<V>, R> {
+  /** The record as read, once it arrived. */
+  record: T | undefined;
+  /** The queued payload being corrected, when opened from the sync page. */
+  correcting: P | null;
+  /** What the screen shows instead of the form: loading, an error, a missing item. */
+  placeholder: ReactNode;
+  /** Props every record form takes. */
+  form: { draftKey: string; defaultValues: V | undefined; onSaved: () => void; onCancel: () => void };
+  /** Saves through the outbox, over the version `useEditVersion` tells. */
+  save: (payload: Omit<P, 'etag'>, files?: Record<string, Blob>) => Promise<CommandOutcome<R>>;
+}
+
+/**
+ * The ETag a save sends as `If-Match`. A new edit goes over the version the form was opened on (a
+ * background refetch must not move it under the user's edit), so a change made meanwhile elsewhere is
+ * a 412, not lost. A correction from the sync page goes over the record as it is now: the user saw
+ * the refusal and chose to resend.
+ */
+export function useEditVersion<T>(
+  query: UseQueryResult<Versioned<T>>,
+  correcting: { etag: string | null } | null | undefined,
+): () => string | null {
+  const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
+  if (openedEtag === undefined && query.data) setOpenedEtag(query.data.etag);
+  return () => (correcting ? (query.data?.etag ?? correcting.etag) : (openedEtag ?? null));
+}
+
+/** The wiring of every edit screen: the record, an outbox item to correct, the ETag, save and leave. */
+export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
+  options: RecordEditOptions<T, V, P, R>,
+): RecordEdit<T, V, P, R> {
+  const { record: query, command, itemId } = options;
+  const navigate = useNavigate();
+  const queued = useOutboxItem(itemId, command);
+  const send = useCommandSave(command, itemId);
+  const record = query.data?.data;
+  const correcting = queued.state === 'ready' ? queued.payload : null;
+  const version = useEditVersion(query, correcting);
+  let placeholder: ReactNode = null;
+  if (queued.state === 'loading' || queued.state === 'missing')
+    placeholder = <ItemState missing={queued.state === 'missing'} />;
+  else if (!record && !correcting)
+    placeholder = <RecordState error={query.error} paused={query.fetchStatus === 'paused'} />;
+  const leave = () =>
+    void (itemId ? navigate({ to: syncScreens.sincronizacao.path }) : navigate(options.back));
+
+  return {
+    record,
+    correcting,
+    placeholder,
+    form: {
+      draftKey: itemId ? outboxItemDraftKey(itemId) : options.draftKey,
+      defaultValues: correcting?.data ?? (record && options.toForm(record)),
+      onSaved: leave,
+      onCancel: leave,
+    },
+    // P is the payload plus its etag: what the caller gave, completed.
+    save: (payload, files) => send({ ...payload, etag: version() } as P, files),
+  };
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+import type { SuggestItem } from '../contract/common';
+import { profileAccess, profileApi } from '../contract/manifests/access-profiles';
+import { LOOKUP_STALE_MS, lookupKey } from './keys';
+
+/** Commands `accessProfiles.*` refresh these. */
+const DOMAIN = 'accessProfiles';
+
+export const profileLookupAccess = profileAccess.lookup;
+
+/** GET /v1/perfisacesso/suggest/: the access profiles a user may be given. */
+export const profileSuggestQuery = queryOptions({
+  queryKey: lookupKey(DOMAIN, 'suggest'),
+  queryFn: ({ signal }) => api.get<SuggestItem[]>(profileApi.suggest, { signal, silent: true }),
+  staleTime: LOOKUP_STALE_MS,
+});

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Access } from '../contract/manifest';
+import type { Viewer } from '../session/allowed';
+import { allows } from '../session/allowed';
+import { profileLookupAccess, profileSuggestQuery } from './access-profiles';
+import { courtLookupAccess, segmentSuggestQuery } from './courts';
+import { modalityLookupAccess, modalityOptionsQuery, modalityTreeQuery } from './modalities';
+import { officeLookupAccess, officeSuggestQuery } from './offices';
+import { positionSuggestQuery, userLookupAccess } from './users';
+
+/** A lookup the portal reads after login, and what the server demands to answer it. */
+export interface PrefetchLookup {
+  access: Access;
+  fetch: (client: QueryClient) => Promise<unknown>;
+}
+
+/**
+ * The lookups the forms need, read quietly after login so the forms open without signal later. Each
+ * is read only by a user the server lets read it (the rest would be refused and alert nobody anyway).
+ */
+export const PREFETCH_LOOKUPS: readonly PrefetchLookup[] = [
+  { access: courtLookupAccess, fetch: (client) => client.query(segmentSuggestQuery) },
+  { access: officeLookupAccess, fetch: (client) => client.query(officeSuggestQuery()) },
+  { access: profileLookupAccess, fetch: (client) => client.query(profileSuggestQuery) },
+  { access: userLookupAccess, fetch: (client) => client.query(positionSuggestQuery) },
+  { access: modalityLookupAccess, fetch: (client) => client.query(modalityOptionsQuery) },
+  { access: modalityLookupAccess, fetch: (client) => client.query(modalityTreeQuery) },
+];
+
+/** Reads every lookup of PREFETCH_LOOKUPS the viewer may read; guests read none. Never throws. */
+export async function prefetchLookups(client: QueryClient, viewer: Viewer): Promise<void> {
+  if (viewer.guest) return;
+  const allowed = PREFETCH_LOOKUPS.filter((lookup) => allows(lookup.access, viewer));
+  await Promise.all(allowed.map((lookup) => lookup.fetch(client).catch(() => undefined)));
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+import type { SuggestItem } from '../contract/common';
+import { userAccess, userApi } from '../contract/manifests/users';
+import { LOOKUP_STALE_MS, lookupKey } from './keys';
+
+/** Commands `users.*` refresh these (a user saved with a new position adds it to the list). */
+const DOMAIN = 'users';
+
+/** The users' lookups are read by whoever may see the users (the server's rule). */
+export const userLookupAccess = userAccess.view;
+
+/** GET /v1/usuarios/posicoes/suggest/: every position some user holds, for the 'Posição' field. */
+export const positionSuggestQuery = queryOptions({
+  queryKey: lookupKey(DOMAIN, 'positions'),
+  queryFn: ({ signal }) => api.get<string[]>(userApi.positions, { signal, silent: true }),
+  staleTime: LOOKUP_STALE_MS,
+});
+
+/** GET /v1/usuarios/areasNegocio/suggest/: the business areas. */
+export const areaSuggestQuery = queryOptions({
+  queryKey: lookupKey(DOMAIN, 'areas'),
+  queryFn: ({ signal }) => api.get<SuggestItem[]>(userApi.areas, { signal, silent: true }),
+  staleTime: LOOKUP_STALE_MS,
+});
