@@ -2,26 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DomainManifest } from '../../src/contract/manifest';
+import { manifests } from '../../src/contract/manifests';
 
 /** server/domains: every folder holds one domain, and its routes.ts exports its one route plugin. */
 export const DOMAINS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'domains');
 
-/** The tag of each domain's operations in /docs (Portuguese, as the reference page shows them). */
-const DOMAIN_TAGS: Readonly<Record<string, string>> = {
-  'access-profiles': 'Perfis de acesso',
-  audit: 'Auditoria',
-  auth: 'Autenticação',
-  brokers: 'Corretoras',
-  'cancellation-reasons': 'Motivos de cancelamento',
-  files: 'Arquivos',
-  insurers: 'Seguradoras',
-  jobs: 'Tarefas',
-  judiciary: 'Judiciário',
-  me: 'Minha conta',
-  modalities: 'Modalidades',
-  offices: 'Escritórios',
-  users: 'Usuários',
-};
+/** The tag of each domain's operations in /docs: the `label` of the manifest that names the folder. */
+const DOMAIN_TAGS: ReadonlyMap<string, string> = new Map(
+  Object.values(manifests as Readonly<Record<string, DomainManifest>>).flatMap((m) =>
+    m.server ? [[m.server, m.label] as const] : [],
+  ),
+);
 
 export interface DomainRoutes {
   /** The folder's name. */
@@ -60,7 +52,7 @@ export async function findDomainRoutes(dir = DOMAINS_DIR): Promise<DomainRoutes[
 /** Registers every domain's routes, each tagged with its domain in the OpenAPI document. */
 export async function registerDomainRoutes(app: FastifyInstance): Promise<void> {
   for (const { domain, plugin } of await findDomainRoutes()) {
-    const tag = DOMAIN_TAGS[domain] ?? domain;
+    const tag = DOMAIN_TAGS.get(domain) ?? domain;
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, tags: [tag] };

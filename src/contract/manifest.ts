@@ -43,17 +43,25 @@ export interface ScreenInfo {
  * the server share, written once. It holds no schema, so the shell can import every manifest without
  * pulling valibot into the /login bundle; the wire schemas stay in `src/contract/<domain>.ts`.
  */
-export interface DomainManifest {
+interface ManifestFacts {
   /** Its folder under `src/features`, when it has screens or commands. */
   readonly feature?: string;
-  /** Its folder under `server/domains`, when it has routes. */
-  readonly server?: string;
   /** API paths, Fastify style (`:id`); the client fills them with `apiPath`. */
   readonly api: Readonly<Record<string, string>>;
   /** Access per operation; the server routes and the client's permission checks read it. */
   readonly access: Readonly<Record<string, Access>>;
   readonly screens: Readonly<Record<string, ScreenInfo>>;
 }
+
+/**
+ * A domain with routes names its folder under `server/domains` and its name in Portuguese (the tag of
+ * its operations in /docs); a client-only domain has neither.
+ */
+export type DomainManifest = ManifestFacts &
+  (
+    | { readonly server: string; readonly label: string }
+    | { readonly server?: undefined; readonly label?: undefined }
+  );
 
 /** The module and action of an access, for a screen: `{ ...officeAccess.view, path, title }`. */
 export type ScreenAccess = { readonly module: ModuleId; readonly action?: ActionId };

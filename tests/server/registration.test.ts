@@ -184,6 +184,7 @@ describe('the registration checks', () => {
   const offices: DomainManifest = {
     feature: 'offices',
     server: 'offices',
+    label: 'Escritórios',
     api: { list: '/v1/escritorios/' },
     access: {},
     screens: {

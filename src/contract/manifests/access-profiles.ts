@@ -35,6 +35,7 @@ export const profileScreens = {
 export const accessProfilesManifest = {
   feature: 'access-profiles',
   server: 'access-profiles',
+  label: 'Perfis de acesso',
   api: profileApi,
   access: profileAccess,
   screens: profileScreens,

@@ -21,6 +21,7 @@ export const accountScreens = {
 export const accountManifest = {
   feature: 'account',
   server: 'me',
+  label: 'Minha conta',
   api: accountApi,
   access: accountAccess,
   screens: accountScreens,

@@ -12,6 +12,7 @@ export const auditApi = {
 /** The change history ('Histórico') of every audited record. Its panel lives in `src/audit`. */
 export const auditManifest = {
   server: 'audit',
+  label: 'Auditoria',
   api: auditApi,
   access: auditAccess,
   screens: {},

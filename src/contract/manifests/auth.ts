@@ -20,6 +20,7 @@ export const authScreens = {
 export const authManifest = {
   feature: 'auth',
   server: 'auth',
+  label: 'Autenticação',
   api: authApi,
   access: authAccess,
   screens: authScreens,

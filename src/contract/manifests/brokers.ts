@@ -33,6 +33,7 @@ export const brokerScreens = {
 export const brokersManifest = {
   feature: 'brokers',
   server: 'brokers',
+  label: 'Corretoras',
   api: brokerApi,
   access: brokerAccess,
   screens: brokerScreens,

@@ -25,6 +25,7 @@ export const reasonScreens = {
 export const cancellationReasonsManifest = {
   feature: 'cancellation-reasons',
   server: 'cancellation-reasons',
+  label: 'Motivos de cancelamento',
   api: reasonApi,
   access: reasonAccess,
   screens: reasonScreens,

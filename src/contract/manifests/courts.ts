@@ -52,6 +52,7 @@ export const courtScreens = {
 export const courtsManifest = {
   feature: 'courts',
   server: 'judiciary',
+  label: 'Judiciário',
   api: courtApi,
   access: courtAccess,
   screens: courtScreens,

@@ -15,6 +15,7 @@ export const fileApi = {
 /** Uploaded files. Server only: the forms upload through their commands. */
 export const filesManifest = {
   server: 'files',
+  label: 'Arquivos',
   api: fileApi,
   access: fileAccess,
   screens: {},

@@ -40,6 +40,7 @@ export const insurerScreens = {
 export const insurersManifest = {
   feature: 'insurers',
   server: 'insurers',
+  label: 'Seguradoras',
   api: insurerApi,
   access: insurerAccess,
   screens: insurerScreens,

@@ -12,6 +12,7 @@ export const jobApi = {
 /** Background jobs (mails today; the legacy import later): their progress and outcome. Server only. */
 export const jobsManifest = {
   server: 'jobs',
+  label: 'Tarefas',
   api: jobApi,
   access: jobAccess,
   screens: {},

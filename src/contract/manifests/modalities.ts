@@ -52,6 +52,7 @@ export const modalityScreens = {
 export const modalitiesManifest = {
   feature: 'modalities',
   server: 'modalities',
+  label: 'Modalidades',
   api: modalityApi,
   access: modalityAccess,
   screens: modalityScreens,

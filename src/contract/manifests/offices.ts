@@ -33,6 +33,7 @@ export const officeScreens = {
 export const officesManifest = {
   feature: 'offices',
   server: 'offices',
+  label: 'Escritórios',
   api: officeApi,
   access: officeAccess,
   screens: officeScreens,

@@ -33,6 +33,7 @@ export const userScreens = {
 export const usersManifest = {
   feature: 'users',
   server: 'users',
+  label: 'Usuários',
   api: userApi,
   access: userAccess,
   screens: userScreens,
