@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { offices } from '../../server/db/schema';
@@ -45,8 +46,12 @@ export interface ListScenario {
   name: string;
   api: SideFigures;
   ideal: SideFigures;
+  /** The same ideal read served by a bare Fastify route (no auth, hooks, count, compression). */
+  idealHttp: SideFigures;
   /** api.perSecond / ideal.perSecond. */
   ratio: number;
+  /** api.perSecond / idealHttp.perSecond. */
+  httpRatio: number;
 }
 
 export interface ListBenchResult {
@@ -167,6 +172,23 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
   const read = (query: ReturnType<typeof sql>) => async () => {
     await db.execute(query);
   };
+  // The ideal read over HTTP: a bare Fastify on the same database answers each scenario's ideal query
+  // as JSON, so the API's overhead over plain HTTP + JSON shows apart from HTTP's own cost.
+  const idealQueries: ReturnType<typeof sql>[] = [];
+  const bare = Fastify();
+  bare.get<{ Params: { n: string } }>('/ideal/:n', async (req) => {
+    const query = idealQueries[Number(req.params.n)];
+    if (!query) throw new Error('cenário desconhecido');
+    // node-postgres and PGlite both answer { rows }.
+    const result = (await db.execute(query)) as { rows: unknown[] };
+    return { items: result.rows };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const barePort = (bare.server.address() as AddressInfo).port;
+  const ideal = (query: ReturnType<typeof sql>) => {
+    idealQueries.push(query);
+    return { read: read(query), url: `http://127.0.0.1:${barePort}/ideal/${idealQueries.length - 1}` };
+  };
 
   // The ideal deep read is keyset: the row just before the page, then the next 5 by the index.
   const offset = (DEEP_PAGE - 1) * PAGE_SIZE;
@@ -179,16 +201,16 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
   const lastBefore = before?.nome ?? '';
   const term = `%${SEARCH.toUpperCase()}%`;
 
-  const scenarios: [string, string, () => Promise<void>][] = [
+  const scenarios: [string, string, { read: () => Promise<void>; url: string }][] = [
     [
       'Página 1 por nome',
       get(`page=1&page_size=${PAGE_SIZE}&sort=nome`),
-      read(sql`select * from escritorios order by dobra(nome), nome limit ${PAGE_SIZE}`),
+      ideal(sql`select * from escritorios order by dobra(nome), nome limit ${PAGE_SIZE}`),
     ],
     [
       `Página ${DEEP_PAGE.toLocaleString('pt-BR')} por nome`,
       get(`page=${DEEP_PAGE}&page_size=${PAGE_SIZE}&sort=nome`),
-      read(
+      ideal(
         sql`select * from escritorios where (dobra(nome), nome) > (dobra(${lastBefore}), ${lastBefore})
             order by dobra(nome), nome limit ${PAGE_SIZE}`,
       ),
@@ -196,7 +218,7 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
     [
       `Busca '${SEARCH}'`,
       get(`page=1&page_size=${PAGE_SIZE}&sort=nome&query=${SEARCH}`),
-      read(
+      ideal(
         sql`select * from escritorios where dobra(nome) like ${term} or dobra(cidade) like ${term}
             order by dobra(nome), nome limit ${PAGE_SIZE}`,
       ),
@@ -205,22 +227,27 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
 
   const results: ListScenario[] = [];
   try {
-    for (const [name, api, ideal] of scenarios) {
+    for (const [name, api, best] of scenarios) {
       process.stderr.write(`  listas (${database.kind}): ${name}...\n`);
       // A first round of each side, not counted: the JIT and the connection pools warm up alike.
-      await load(ideal);
+      await load(best.read);
+      await loadHttp(best.url, {});
       await loadHttp(api, headers);
-      const idealFigures = await load(ideal);
+      const idealFigures = await load(best.read);
+      const idealHttpFigures = await loadHttp(best.url, {});
       const apiFigures = await loadHttp(api, headers);
       results.push({
         name,
         api: apiFigures,
         ideal: idealFigures,
+        idealHttp: idealHttpFigures,
         ratio: apiFigures.perSecond / idealFigures.perSecond,
+        httpRatio: apiFigures.perSecond / idealHttpFigures.perSecond,
       });
     }
   } finally {
     await app.close();
+    await bare.close();
     await scratch.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -237,7 +264,10 @@ export function printListBench(result: ListBenchResult): void {
       `  ${`${s.name} (${who})`.padEnd(40)} ${`${f.perSecond.toFixed(0)}/s`.padStart(8)}   p50 ${f.p50Ms.toFixed(1)} ms   p99 ${f.p99Ms.toFixed(1)} ms   (${f.requests} req.)`;
     console.log(side('API', s.api));
     console.log(side('leitura ideal', s.ideal));
-    console.log(`  ${''.padEnd(40)} API a ${(s.ratio * 100).toFixed(0)} % da leitura ideal`);
+    console.log(side('leitura ideal por HTTP', s.idealHttp));
+    console.log(
+      `  ${''.padEnd(40)} API a ${(s.ratio * 100).toFixed(0)} % da leitura ideal, ${(s.httpRatio * 100).toFixed(0)} % da mesma leitura por HTTP`,
+    );
   }
 }
 
