@@ -7,10 +7,12 @@ import { useEditVersion } from './use-record-edit';
 afterEach(cleanup);
 
 /** The part of a query result the hook reads: the record with its ETag, once it arrived. */
-const read = (etag: string | null | undefined) =>
-  ({ data: etag === undefined ? undefined : { data: { nome: 'X' }, etag } }) as UseQueryResult<
-    Versioned<{ nome: string }>
-  >;
+const read = (etag: string | null | undefined, fetching: 'settled' | 'refreshing' = 'settled') =>
+  ({
+    data: etag === undefined ? undefined : { data: { nome: 'X' }, etag },
+    isFetching: fetching === 'refreshing',
+    isFetchedAfterMount: fetching === 'settled',
+  }) as UseQueryResult<Versioned<{ nome: string }>>;
 
 describe('useEditVersion', () => {
   it('saves a new edit over the version the form was opened on, even after a background refetch', () => {
@@ -24,6 +26,16 @@ describe('useEditVersion', () => {
     // the save is a 412 instead of silently overwriting the other change.
     rerender({ query: read('"v2"') });
     expect(result.current()).toBe('"v1"');
+  });
+
+  it('takes the version once the read started on opening arrived, not the cached one before it', () => {
+    const { result, rerender } = renderHook(({ query }) => useEditVersion(query, null), {
+      // Cached from an earlier visit, older than the server: its refetch is on its way.
+      initialProps: { query: read('"v1"', 'refreshing') },
+    });
+    expect(result.current()).toBeNull();
+    rerender({ query: read('"v2"') });
+    expect(result.current()).toBe('"v2"');
   });
 
   it('resends a correction from the sync page over the record as it is now', () => {

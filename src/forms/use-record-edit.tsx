@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { NavigateOptions } from '@tanstack/react-router';
 import { useNavigate } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -44,19 +44,34 @@ export interface RecordEdit<T, V, P extends UpdatePayload<V>, R> {
 }
 
 /**
- * The ETag a save sends as `If-Match`. A new edit goes over the version the form was opened on (a
- * background refetch must not move it under the user's edit), so a change made meanwhile elsewhere is
+ * The record is cached but the read the screen started on opening is still on its way (online: an
+ * offline read is paused, not fetching). The cache may be older than the server (a save of this very
+ * record whose refetch was cancelled when the screen closed, a change from another device), and a form
+ * opened on it would send that old version as If-Match: the user's own next save would be a 412.
+ */
+function refreshing(query: UseQueryResult): boolean {
+  return query.isFetching && !query.isFetchedAfterMount;
+}
+
+/**
+ * The ETag a save sends as `If-Match`. A new edit goes over the version the form was opened on, taken
+ * once the read started on opening has arrived (a later background refetch must not move it under the
+ * user's edit), so a change made meanwhile elsewhere is
  * a 412, not lost. A correction from the sync page goes over the record as it is now: the user saw
  * the refusal and chose to resend.
  */
 export function useEditVersion<T>(
   query: UseQueryResult<Versioned<T>>,
   correcting: { etag: string | null } | null | undefined,
+  ready = !refreshing(query),
 ): () => string | null {
   const [openedEtag, setOpenedEtag] = useState<string | null | undefined>(undefined);
-  if (openedEtag === undefined && query.data) setOpenedEtag(query.data.etag);
+  if (openedEtag === undefined && query.data && ready) setOpenedEtag(query.data.etag);
   return () => (correcting ? (query.data?.etag ?? correcting.etag) : (openedEtag ?? null));
 }
+
+/** How long an edit screen waits for the fresh read before opening on the cached record. */
+export const OPEN_CACHED_AFTER_MS = 1500;
 
 /** The wiring of every edit screen: the record, an outbox item to correct, the ETag, save and leave. */
 export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
@@ -68,11 +83,24 @@ export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
   const send = useCommandSave(command, itemId);
   const record = query.data?.data;
   const correcting = queued.state === 'ready' ? queued.payload : null;
-  const version = useEditVersion(query, correcting);
+  // An edit screen reads its record again on opening, whatever the cache holds: the cache may be older
+  // than the server (another device's change, or this user's own save whose refetch was cancelled when
+  // the screen closed), and the form would send that old version as If-Match. The form opens when that
+  // read answers, fails or waits for the network (offline); on a signal that hangs, it opens on the
+  // cached record after OPEN_CACHED_AFTER_MS, so a field agent never waits on a dead connection.
+  const { refetch } = query;
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    void refetch({ cancelRefetch: false });
+    const timer = setTimeout(() => setWaitedLongEnough(true), OPEN_CACHED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [refetch]);
+  const opened = query.isFetchedAfterMount || query.fetchStatus === 'paused' || waitedLongEnough;
+  const version = useEditVersion(query, correcting, opened);
   let placeholder: ReactNode = null;
   if (queued.state === 'loading' || queued.state === 'missing')
     placeholder = <ItemState missing={queued.state === 'missing'} />;
-  else if (!record && !correcting)
+  else if ((!record || !opened) && !correcting)
     placeholder = <RecordState error={query.error} paused={query.fetchStatus === 'paused'} />;
   const leave = () =>
     void (itemId ? navigate({ to: syncScreens.sincronizacao.path }) : navigate(options.back));

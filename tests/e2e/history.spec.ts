@@ -55,4 +55,41 @@ test.describe('history', () => {
       /· Administrador · criou o registro$/,
     ]);
   });
+
+  test('an edit screen opened again inside the app shows and saves over the version the server has', async ({
+    page,
+  }) => {
+    const headers = await adminHeaders(page.request);
+    const created = await page.request.post('/v1/escritorios/', {
+      headers,
+      data: { nome: 'ESCRITORIO VERSAO E2E', cidade: 'CAMPINAS' },
+    });
+    expect(created.status()).toBe(201);
+    const office = (await created.json()) as { id: string };
+
+    await loginAsAdmin(page);
+    await page.goto('/escritorios');
+    const link = page.getByRole('link', { name: 'Editar escritório ESCRITORIO VERSAO E2E' });
+    await link.click();
+    const city = page.getByLabel('Cidade');
+    await expect(city).toHaveValue('CAMPINAS');
+    await city.fill('Itu');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/escritorios(\?.*)?$/);
+
+    // The same form opened again from the list: it must show the saved city and save over that
+    // version, not over the one cached before the save (the save's own refetch was cancelled when the
+    // form closed): that was a 412 'alterado por outra pessoa' for the user's own record.
+    await link.click();
+    await expect(city).toHaveValue('ITU');
+    await city.fill('Salto');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/escritorios(\?.*)?$/);
+    await expect
+      .poll(async () => {
+        const read = await page.request.get(`/v1/escritorios/${office.id}`, { headers });
+        return ((await read.json()) as { cidade: string }).cidade;
+      })
+      .toBe('SALTO');
+  });
 });
