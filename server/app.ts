@@ -27,6 +27,7 @@ import {
   validationAfterIdempotency,
 } from './lib/route-schema';
 import { MULTIPART_LIMITS } from './domains/files/upload-form';
+import { pessoasRoutes } from './pessoas/routes';
 
 const PACKAGE_VERSION = (
   JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -124,6 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // domain routes: every server/domains/<domain>/routes.ts, found on disk (plugins/domain-routes.ts)
   await registerDomainRoutes(app);
+  // The personal-data API (`/pessoas/v1`, its own app in server/pessoas), mounted on the same port in
+  // the embedded default (ARCHITECTURE.md §8); `npm run start:pessoas` runs it alone.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: ['API de dados cadastrais'] };
+    });
+    await scope.register(pessoasRoutes);
+  });
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

@@ -12,6 +12,8 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   pessoasUpstreamUrl: string | undefined;
+  /** The personal-data API's upstream time-out (default PESSOAS_UPSTREAM_TIMEOUT_MS, 5 s); tests shorten it. */
+  pessoasUpstreamTimeoutMs?: number;
   /**
    * Login, guest-token and recovery attempts allowed per window, per IP and user (per IP alone, for
    * logins: ten times as many).

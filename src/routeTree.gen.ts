@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
@@ -19,6 +20,7 @@ import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
 import { Route as AppMotivosCancelamentoRouteImport } from './routes/_app/motivos-cancelamento'
 import { Route as AppNovaCorretoraRouteImport } from './routes/_app/nova-corretora'
 import { Route as AppNovaSeguradoraRouteImport } from './routes/_app/nova-seguradora'
+import { Route as AppNovoGrupoEconomicoRouteImport } from './routes/_app/novo-grupo-economico'
 import { Route as AppSeguradorasRouteImport } from './routes/_app/seguradoras'
 import { Route as AppSincronizacaoRouteImport } from './routes/_app/sincronizacao'
 import { Route as AppTermoRouteImport } from './routes/_app/termo'
@@ -26,6 +28,7 @@ import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senh
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
 import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
+import { Route as AppGrupoEconomicoIndexRouteImport } from './routes/_app/grupo-economico.index'
 import { Route as AppPerfisIndexRouteImport } from './routes/_app/perfis.index'
 import { Route as AppPerfisProfileIdRouteImport } from './routes/_app/perfis.$profileId'
 import { Route as AppPerfisNovoPerfilRouteImport } from './routes/_app/perfis.novo-perfil'
@@ -36,10 +39,16 @@ import { Route as AppUsuariosIndexRouteImport } from './routes/_app/usuarios.ind
 import { Route as AppUsuariosUserIdRouteImport } from './routes/_app/usuarios.$userId'
 import { Route as AppUsuariosNovoUsuarioRouteImport } from './routes/_app/usuarios.novo-usuario'
 import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
+import { Route as AppGrupoEconomicoGroupIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.index'
+import { Route as AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport } from './routes/_app/grupo-economico.$groupId.adicionar-tomador-ou-filial'
+import { Route as AppGrupoEconomicoGroupIdNovaFilialRouteImport } from './routes/_app/grupo-economico.$groupId.nova-filial'
+import { Route as AppGrupoEconomicoGroupIdNovoTomadorRouteImport } from './routes/_app/grupo-economico.$groupId.novo-tomador'
+import { Route as AppGrupoEconomicoGroupIdTomadoresEFiliaisRouteImport } from './routes/_app/grupo-economico.$groupId.tomadores-e-filiais'
 import { Route as AppModalidadeIdSubModalidadesRouteImport } from './routes/_app/modalidade.$id.sub-modalidades'
 import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes/_app/tribunais.$tribunal.editar-tribunal'
 import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
+import { Route as AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport } from './routes/_app/grupo-economico.$groupId.tomadores.$companyId'
 import { Route as AppTribunaisTribunalVaraVaraRouteImport } from './routes/_app/tribunais.$tribunal.vara.$vara'
 
 const IndexRoute = IndexRouteImport.update({
@@ -55,6 +64,11 @@ const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppCarteiraRoute = AppCarteiraRouteImport.update({
+  id: '/carteira',
+  path: '/carteira',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppCorretorasRoute = AppCorretorasRouteImport.update({
   id: '/corretoras',
@@ -89,6 +103,11 @@ const AppNovaCorretoraRoute = AppNovaCorretoraRouteImport.update({
 const AppNovaSeguradoraRoute = AppNovaSeguradoraRouteImport.update({
   id: '/nova-seguradora',
   path: '/nova-seguradora',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNovoGrupoEconomicoRoute = AppNovoGrupoEconomicoRouteImport.update({
+  id: '/novo-grupo-economico',
+  path: '/novo-grupo-economico',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSeguradorasRoute = AppSeguradorasRouteImport.update({
@@ -127,6 +146,11 @@ const AppEscritoriosNovoEscritorioRoute =
     path: '/escritorios/novo-escritorio',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGrupoEconomicoIndexRoute = AppGrupoEconomicoIndexRouteImport.update({
+  id: '/grupo-economico/',
+  path: '/grupo-economico/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPerfisIndexRoute = AppPerfisIndexRouteImport.update({
   id: '/perfis/',
   path: '/perfis/',
@@ -179,6 +203,36 @@ const AppEscritoriosEditarEscritorioIdRoute =
     path: '/escritorios/editar-escritorio/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGrupoEconomicoGroupIdIndexRoute =
+  AppGrupoEconomicoGroupIdIndexRouteImport.update({
+    id: '/grupo-economico/$groupId/',
+    path: '/grupo-economico/$groupId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute =
+  AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport.update({
+    id: '/grupo-economico/$groupId/adicionar-tomador-ou-filial',
+    path: '/grupo-economico/$groupId/adicionar-tomador-ou-filial',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupoEconomicoGroupIdNovaFilialRoute =
+  AppGrupoEconomicoGroupIdNovaFilialRouteImport.update({
+    id: '/grupo-economico/$groupId/nova-filial',
+    path: '/grupo-economico/$groupId/nova-filial',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupoEconomicoGroupIdNovoTomadorRoute =
+  AppGrupoEconomicoGroupIdNovoTomadorRouteImport.update({
+    id: '/grupo-economico/$groupId/novo-tomador',
+    path: '/grupo-economico/$groupId/novo-tomador',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute =
+  AppGrupoEconomicoGroupIdTomadoresEFiliaisRouteImport.update({
+    id: '/grupo-economico/$groupId/tomadores-e-filiais',
+    path: '/grupo-economico/$groupId/tomadores-e-filiais',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppModalidadeIdSubModalidadesRoute =
   AppModalidadeIdSubModalidadesRouteImport.update({
     id: '/modalidade/$id/sub-modalidades',
@@ -203,6 +257,12 @@ const AppTribunaisTribunalVarasRoute =
     path: '/tribunais/$tribunal/varas',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute =
+  AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport.update({
+    id: '/grupo-economico/$groupId/tomadores/$companyId',
+    path: '/grupo-economico/$groupId/tomadores/$companyId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTribunaisTribunalVaraVaraRoute =
   AppTribunaisTribunalVaraVaraRouteImport.update({
     id: '/tribunais/$tribunal/vara/$vara',
@@ -213,6 +273,7 @@ const AppTribunaisTribunalVaraVaraRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -220,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/nova-corretora': typeof AppNovaCorretoraRoute
   '/nova-seguradora': typeof AppNovaSeguradoraRoute
+  '/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
   '/seguradoras': typeof AppSeguradorasRoute
   '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
@@ -233,19 +295,27 @@ export interface FileRoutesByFullPath {
   '/usuarios/$userId': typeof AppUsuariosUserIdRoute
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/escritorios/': typeof AppEscritoriosIndexRoute
+  '/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
   '/usuarios/': typeof AppUsuariosIndexRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
+  '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
+  '/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
+  '/grupo-economico/$groupId/tomadores-e-filiais': typeof AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute
   '/modalidade/$id/sub-modalidades': typeof AppModalidadeIdSubModalidadesRoute
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -253,6 +323,7 @@ export interface FileRoutesByTo {
   '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/nova-corretora': typeof AppNovaCorretoraRoute
   '/nova-seguradora': typeof AppNovaSeguradoraRoute
+  '/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
   '/seguradoras': typeof AppSeguradorasRoute
   '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
@@ -266,14 +337,21 @@ export interface FileRoutesByTo {
   '/usuarios/$userId': typeof AppUsuariosUserIdRoute
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/escritorios': typeof AppEscritoriosIndexRoute
+  '/grupo-economico': typeof AppGrupoEconomicoIndexRoute
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
   '/usuarios': typeof AppUsuariosIndexRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
+  '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
+  '/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
+  '/grupo-economico/$groupId/tomadores-e-filiais': typeof AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute
   '/modalidade/$id/sub-modalidades': typeof AppModalidadeIdSubModalidadesRoute
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
 }
 export interface FileRoutesById {
@@ -281,6 +359,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -288,6 +367,7 @@ export interface FileRoutesById {
   '/_app/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/_app/nova-corretora': typeof AppNovaCorretoraRoute
   '/_app/nova-seguradora': typeof AppNovaSeguradoraRoute
+  '/_app/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
   '/_app/seguradoras': typeof AppSeguradorasRoute
   '/_app/sincronizacao': typeof AppSincronizacaoRoute
   '/_app/termo': typeof AppTermoRoute
@@ -301,14 +381,21 @@ export interface FileRoutesById {
   '/_app/usuarios/$userId': typeof AppUsuariosUserIdRoute
   '/_app/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/_app/escritorios/': typeof AppEscritoriosIndexRoute
+  '/_app/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
   '/_app/usuarios/': typeof AppUsuariosIndexRoute
   '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
+  '/_app/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
+  '/_app/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
+  '/_app/grupo-economico/$groupId/tomadores-e-filiais': typeof AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute
   '/_app/modalidade/$id/sub-modalidades': typeof AppModalidadeIdSubModalidadesRoute
   '/_app/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/_app/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/_app/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/_app/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/_app/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
 }
 export interface FileRouteTypes {
@@ -316,6 +403,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/carteira'
     | '/corretoras'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
@@ -323,6 +411,7 @@ export interface FileRouteTypes {
     | '/motivos-cancelamento'
     | '/nova-corretora'
     | '/nova-seguradora'
+    | '/novo-grupo-economico'
     | '/seguradoras'
     | '/sincronizacao'
     | '/termo'
@@ -336,19 +425,27 @@ export interface FileRouteTypes {
     | '/usuarios/$userId'
     | '/usuarios/novo-usuario'
     | '/escritorios/'
+    | '/grupo-economico/'
     | '/perfis/'
     | '/tribunais/'
     | '/usuarios/'
     | '/escritorios/editar-escritorio/$id'
+    | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
+    | '/grupo-economico/$groupId/nova-filial'
+    | '/grupo-economico/$groupId/novo-tomador'
+    | '/grupo-economico/$groupId/tomadores-e-filiais'
     | '/modalidade/$id/sub-modalidades'
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
+    | '/grupo-economico/$groupId/'
+    | '/grupo-economico/$groupId/tomadores/$companyId'
     | '/tribunais/$tribunal/vara/$vara'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/carteira'
     | '/corretoras'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
@@ -356,6 +453,7 @@ export interface FileRouteTypes {
     | '/motivos-cancelamento'
     | '/nova-corretora'
     | '/nova-seguradora'
+    | '/novo-grupo-economico'
     | '/seguradoras'
     | '/sincronizacao'
     | '/termo'
@@ -369,20 +467,28 @@ export interface FileRouteTypes {
     | '/usuarios/$userId'
     | '/usuarios/novo-usuario'
     | '/escritorios'
+    | '/grupo-economico'
     | '/perfis'
     | '/tribunais'
     | '/usuarios'
     | '/escritorios/editar-escritorio/$id'
+    | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
+    | '/grupo-economico/$groupId/nova-filial'
+    | '/grupo-economico/$groupId/novo-tomador'
+    | '/grupo-economico/$groupId/tomadores-e-filiais'
     | '/modalidade/$id/sub-modalidades'
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
+    | '/grupo-economico/$groupId'
+    | '/grupo-economico/$groupId/tomadores/$companyId'
     | '/tribunais/$tribunal/vara/$vara'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/login'
+    | '/_app/carteira'
     | '/_app/corretoras'
     | '/_app/grupos-modalidades'
     | '/_app/lista-cotacoes'
@@ -390,6 +496,7 @@ export interface FileRouteTypes {
     | '/_app/motivos-cancelamento'
     | '/_app/nova-corretora'
     | '/_app/nova-seguradora'
+    | '/_app/novo-grupo-economico'
     | '/_app/seguradoras'
     | '/_app/sincronizacao'
     | '/_app/termo'
@@ -403,14 +510,21 @@ export interface FileRouteTypes {
     | '/_app/usuarios/$userId'
     | '/_app/usuarios/novo-usuario'
     | '/_app/escritorios/'
+    | '/_app/grupo-economico/'
     | '/_app/perfis/'
     | '/_app/tribunais/'
     | '/_app/usuarios/'
     | '/_app/escritorios/editar-escritorio/$id'
+    | '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
+    | '/_app/grupo-economico/$groupId/nova-filial'
+    | '/_app/grupo-economico/$groupId/novo-tomador'
+    | '/_app/grupo-economico/$groupId/tomadores-e-filiais'
     | '/_app/modalidade/$id/sub-modalidades'
     | '/_app/tribunais/$tribunal/editar-tribunal'
     | '/_app/tribunais/$tribunal/nova-vara'
     | '/_app/tribunais/$tribunal/varas'
+    | '/_app/grupo-economico/$groupId/'
+    | '/_app/grupo-economico/$groupId/tomadores/$companyId'
     | '/_app/tribunais/$tribunal/vara/$vara'
   fileRoutesById: FileRoutesById
 }
@@ -443,6 +557,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/carteira': {
+      id: '/_app/carteira'
+      path: '/carteira'
+      fullPath: '/carteira'
+      preLoaderRoute: typeof AppCarteiraRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/corretoras': {
       id: '/_app/corretoras'
@@ -493,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNovaSeguradoraRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/novo-grupo-economico': {
+      id: '/_app/novo-grupo-economico'
+      path: '/novo-grupo-economico'
+      fullPath: '/novo-grupo-economico'
+      preLoaderRoute: typeof AppNovoGrupoEconomicoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seguradoras': {
       id: '/_app/seguradoras'
       path: '/seguradoras'
@@ -540,6 +668,13 @@ declare module '@tanstack/react-router' {
       path: '/escritorios/novo-escritorio'
       fullPath: '/escritorios/novo-escritorio'
       preLoaderRoute: typeof AppEscritoriosNovoEscritorioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/': {
+      id: '/_app/grupo-economico/'
+      path: '/grupo-economico'
+      fullPath: '/grupo-economico/'
+      preLoaderRoute: typeof AppGrupoEconomicoIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/perfis/': {
@@ -612,6 +747,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscritoriosEditarEscritorioIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/grupo-economico/$groupId/': {
+      id: '/_app/grupo-economico/$groupId/'
+      path: '/grupo-economico/$groupId'
+      fullPath: '/grupo-economico/$groupId/'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': {
+      id: '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
+      path: '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
+      fullPath: '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/$groupId/nova-filial': {
+      id: '/_app/grupo-economico/$groupId/nova-filial'
+      path: '/grupo-economico/$groupId/nova-filial'
+      fullPath: '/grupo-economico/$groupId/nova-filial'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/$groupId/novo-tomador': {
+      id: '/_app/grupo-economico/$groupId/novo-tomador'
+      path: '/grupo-economico/$groupId/novo-tomador'
+      fullPath: '/grupo-economico/$groupId/novo-tomador'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdNovoTomadorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/$groupId/tomadores-e-filiais': {
+      id: '/_app/grupo-economico/$groupId/tomadores-e-filiais'
+      path: '/grupo-economico/$groupId/tomadores-e-filiais'
+      fullPath: '/grupo-economico/$groupId/tomadores-e-filiais'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdTomadoresEFiliaisRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/modalidade/$id/sub-modalidades': {
       id: '/_app/modalidade/$id/sub-modalidades'
       path: '/modalidade/$id/sub-modalidades'
@@ -640,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTribunaisTribunalVarasRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/grupo-economico/$groupId/tomadores/$companyId': {
+      id: '/_app/grupo-economico/$groupId/tomadores/$companyId'
+      path: '/grupo-economico/$groupId/tomadores/$companyId'
+      fullPath: '/grupo-economico/$groupId/tomadores/$companyId'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tribunais/$tribunal/vara/$vara': {
       id: '/_app/tribunais/$tribunal/vara/$vara'
       path: '/tribunais/$tribunal/vara/$vara'
@@ -651,6 +828,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
@@ -658,6 +836,7 @@ interface AppRouteChildren {
   AppMotivosCancelamentoRoute: typeof AppMotivosCancelamentoRoute
   AppNovaCorretoraRoute: typeof AppNovaCorretoraRoute
   AppNovaSeguradoraRoute: typeof AppNovaSeguradoraRoute
+  AppNovoGrupoEconomicoRoute: typeof AppNovoGrupoEconomicoRoute
   AppSeguradorasRoute: typeof AppSeguradorasRoute
   AppSincronizacaoRoute: typeof AppSincronizacaoRoute
   AppTermoRoute: typeof AppTermoRoute
@@ -670,18 +849,26 @@ interface AppRouteChildren {
   AppUsuariosUserIdRoute: typeof AppUsuariosUserIdRoute
   AppUsuariosNovoUsuarioRoute: typeof AppUsuariosNovoUsuarioRoute
   AppEscritoriosIndexRoute: typeof AppEscritoriosIndexRoute
+  AppGrupoEconomicoIndexRoute: typeof AppGrupoEconomicoIndexRoute
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
   AppUsuariosIndexRoute: typeof AppUsuariosIndexRoute
   AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
+  AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
+  AppGrupoEconomicoGroupIdNovaFilialRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRoute
+  AppGrupoEconomicoGroupIdNovoTomadorRoute: typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
+  AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute: typeof AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute
   AppModalidadeIdSubModalidadesRoute: typeof AppModalidadeIdSubModalidadesRoute
   AppTribunaisTribunalEditarTribunalRoute: typeof AppTribunaisTribunalEditarTribunalRoute
   AppTribunaisTribunalNovaVaraRoute: typeof AppTribunaisTribunalNovaVaraRoute
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
+  AppGrupoEconomicoGroupIdIndexRoute: typeof AppGrupoEconomicoGroupIdIndexRoute
+  AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute: typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   AppTribunaisTribunalVaraVaraRoute: typeof AppTribunaisTribunalVaraVaraRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,
@@ -689,6 +876,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMotivosCancelamentoRoute: AppMotivosCancelamentoRoute,
   AppNovaCorretoraRoute: AppNovaCorretoraRoute,
   AppNovaSeguradoraRoute: AppNovaSeguradoraRoute,
+  AppNovoGrupoEconomicoRoute: AppNovoGrupoEconomicoRoute,
   AppSeguradorasRoute: AppSeguradorasRoute,
   AppSincronizacaoRoute: AppSincronizacaoRoute,
   AppTermoRoute: AppTermoRoute,
@@ -701,15 +889,27 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsuariosUserIdRoute: AppUsuariosUserIdRoute,
   AppUsuariosNovoUsuarioRoute: AppUsuariosNovoUsuarioRoute,
   AppEscritoriosIndexRoute: AppEscritoriosIndexRoute,
+  AppGrupoEconomicoIndexRoute: AppGrupoEconomicoIndexRoute,
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
   AppUsuariosIndexRoute: AppUsuariosIndexRoute,
   AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
+  AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute:
+    AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute,
+  AppGrupoEconomicoGroupIdNovaFilialRoute:
+    AppGrupoEconomicoGroupIdNovaFilialRoute,
+  AppGrupoEconomicoGroupIdNovoTomadorRoute:
+    AppGrupoEconomicoGroupIdNovoTomadorRoute,
+  AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute:
+    AppGrupoEconomicoGroupIdTomadoresEFiliaisRoute,
   AppModalidadeIdSubModalidadesRoute: AppModalidadeIdSubModalidadesRoute,
   AppTribunaisTribunalEditarTribunalRoute:
     AppTribunaisTribunalEditarTribunalRoute,
   AppTribunaisTribunalNovaVaraRoute: AppTribunaisTribunalNovaVaraRoute,
   AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
+  AppGrupoEconomicoGroupIdIndexRoute: AppGrupoEconomicoGroupIdIndexRoute,
+  AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute:
+    AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute,
   AppTribunaisTribunalVaraVaraRoute: AppTribunaisTribunalVaraVaraRoute,
 }
 

@@ -11,6 +11,11 @@ export interface Principal {
   area: AreaId;
   modules: ModuleId[];
   actions: ActionId[];
+  /**
+   * The refresh-token family the access token was issued with (claim `fam`): a password change ends
+   * every other family. Absent for tokens signed before the claim existed.
+   */
+  family?: string;
 }
 
 declare module 'fastify' {

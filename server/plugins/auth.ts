@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import * as jose from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
 import type { Db } from '../db/client';
 import { settings, users } from '../db/schema';
@@ -179,7 +179,14 @@ export const authPlugin = fp(
     const tokens: TokenService = {
       ...sealer(key),
       async sign(p, tokenVersion = 0) {
-        const claims = { guest: p.guest, area: p.area, mod: p.modules, act: p.actions, tv: tokenVersion };
+        const claims = {
+          guest: p.guest,
+          area: p.area,
+          mod: p.modules,
+          act: p.actions,
+          tv: tokenVersion,
+          ...(p.family ? { fam: p.family } : {}),
+        };
         return new jose.SignJWT(claims)
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(p.sub)
@@ -207,6 +214,7 @@ export const authPlugin = fp(
             area: payload.area as AreaId,
             modules: modules.filter((m): m is ModuleId => MODULE_IDS.includes(m as ModuleId)),
             actions: actions.filter((a): a is ActionId => ACTION_IDS.includes(a as ActionId)),
+            ...(typeof payload.fam === 'string' ? { family: payload.fam } : {}),
           },
           tokenVersion: typeof payload.tv === 'number' ? payload.tv : 0,
         });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedQuery, newRecordId } from './common';
-import { ACTION_IDS, ACTIONS, MODULE_IDS, STRUCTURES } from './permissions';
+import { STRUCTURES } from './permissions';
+import { ACTION_IDS, ACTIONS, MODULE_IDS } from './permission-catalog';
 import type { ActionId, ModuleId, StructureId } from './permissions';
 import { ACCESS_PROFILE_SORT } from './sort-fields';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Me, MessageResponse, TokenResponse, UserInfo } from './auth';
-import { ACTION_IDS, AREAS, MODULE_IDS, STRUCTURES } from './permissions';
+import { AREAS, STRUCTURES } from './permissions';
+import { ACTION_IDS, MODULE_IDS } from './permission-catalog';
 import type { AreaId, Permissions, StructureId } from './permissions';
 
 /*

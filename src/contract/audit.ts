@@ -5,6 +5,7 @@ import { profileAccess } from './manifests/access-profiles';
 import { brokerAccess } from './manifests/brokers';
 import { reasonAccess } from './manifests/cancellation-reasons';
 import { courtAccess } from './manifests/courts';
+import { economicGroupAccess } from './manifests/economic-groups';
 import { insurerAccess } from './manifests/insurers';
 import { modalityAccess } from './manifests/modalities';
 import { officeAccess } from './manifests/offices';
@@ -29,6 +30,8 @@ export const AUDITED_ENTITIES = {
   modalidade: 'Modalidade',
   submodalidade: 'Sub-modalidade',
   motivo_cancelamento: 'Motivo de cancelamento',
+  grupo_economico: 'Grupo econômico',
+  empresa: 'Tomador ou filial',
 } as const;
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES;
 export const AUDITED_ENTITY_IDS = Object.keys(AUDITED_ENTITIES) as [AuditedEntity, ...AuditedEntity[]];
@@ -92,10 +95,20 @@ export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, ViewAccess> = {
   modalidade: modalityAccess.view,
   submodalidade: modalityAccess.view,
   motivo_cancelamento: reasonAccess.view,
+  grupo_economico: economicGroupAccess.view,
+  empresa: economicGroupAccess.view,
 };
 
 const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
 const CONTACT_LABELS = { email: 'E-mail', telefone: 'Telefone' } as const;
+const COMPANY_LABELS = {
+  cnpj: 'CNPJ',
+  razao_social: 'Razão social',
+  nome_fantasia: 'Nome fantasia',
+  subsidiaria: 'Filial',
+  atividade_principal: 'Atividade principal (CNAE)',
+  endereco: 'Endereço',
+} as const;
 
 /**
  * The label of each audited field on screen, per entity (the `rotulo` of GET /v1/auditoria). A field
@@ -158,6 +171,27 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
   },
   submodalidade: { ...COMMON_LABELS, modalidade_id: 'Modalidade' },
   motivo_cancelamento: { ...COMMON_LABELS, modalidades: 'Modalidades', modalidade_ids: 'Modalidades' },
+  grupo_economico: {
+    ...COMMON_LABELS,
+    ...CONTACT_LABELS,
+    ...COMPANY_LABELS,
+    status: 'Situação do grupo',
+    responsavel: 'Responsável (carteira)',
+    escritorio: 'Escritório',
+    contatos_relacionamento: 'Contatos de relacionamento',
+    balancos: 'Balanços',
+    documentos: 'Documentos',
+    total_empresas: 'Empresas',
+  },
+  empresa: {
+    ...COMMON_LABELS,
+    ...CONTACT_LABELS,
+    ...COMPANY_LABELS,
+    grupo_economico: 'Grupo econômico',
+    principal: 'Empresa principal',
+    vigencia_maxima_meses: 'Vigência máxima (meses)',
+    favorito: 'Favorito',
+  },
 };
 
 /** The label of a field of an audited entity, or its wire name when it has none. */

@@ -21,3 +21,22 @@ export function officeSuggestQuery(query = '') {
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/**
+ * GET /v1/escritorios/suggest?grupo_economico_ids=a,b: 'NENHUM' first, then only the offices of those
+ * economic groups (a quotation's office among its groups'). Commands `offices.*` refresh these; a group
+ * moved to another office (`economicGroups.update`) too, by its `touches`.
+ */
+export function officeSuggestForGroupsQuery(groupIds: readonly string[]) {
+  const ids = [...groupIds].sort().join(',');
+  return queryOptions({
+    queryKey: lookupKey(DOMAIN, 'suggest', 'groups', ids),
+    queryFn: ({ signal }) =>
+      api.get<OfficeSuggestion[]>(officeApi.suggest, {
+        query: { grupo_economico_ids: ids },
+        signal,
+        silent: true,
+      }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}

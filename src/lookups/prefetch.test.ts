@@ -44,9 +44,11 @@ describe('prefetchLookups', () => {
       grants: { modules: ['cadastro'], actions: ['visualizar_modalidade'] },
     });
     expect(paths(requested)).toEqual([
+      '/v1/escritorios/cotacao',
       '/v1/escritorios/suggest',
       '/v1/garantia/modalidades',
       '/v1/garantia/modalidades',
+      '/v1/gruposeconomicos/cotacaocurrentuser',
       '/v1/judiciario/suggest',
     ]);
   });

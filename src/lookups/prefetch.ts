@@ -4,9 +4,20 @@ import type { Viewer } from '../session/allowed';
 import { allows } from '../session/allowed';
 import { profileLookupAccess, profileSuggestQuery } from './access-profiles';
 import { courtLookupAccess, segmentSuggestQuery } from './courts';
+import {
+  economicGroupLookupAccess,
+  groupsForCurrentUserQuery,
+  officesForQuotationQuery,
+} from './economic-groups';
 import { modalityLookupAccess, modalityOptionsQuery, modalityTreeQuery } from './modalities';
 import { officeLookupAccess, officeSuggestQuery } from './offices';
 import { positionSuggestQuery, userLookupAccess } from './users';
+import {
+  ownWalletLookupAccess,
+  prefetchOwnWallet,
+  prefetchOwnWalletBorrowers,
+  walletBorrowersLookupAccess,
+} from './wallet';
 
 /** A lookup the portal reads after login, and what the server demands to answer it. */
 export interface PrefetchLookup {
@@ -20,11 +31,17 @@ export interface PrefetchLookup {
  */
 export const PREFETCH_LOOKUPS: readonly PrefetchLookup[] = [
   { access: courtLookupAccess, fetch: (client) => client.query(segmentSuggestQuery) },
+  // A field agent picks the group and the office of a quotation without signal.
+  { access: economicGroupLookupAccess, fetch: (client) => client.query(groupsForCurrentUserQuery) },
+  { access: economicGroupLookupAccess, fetch: (client) => client.query(officesForQuotationQuery) },
   { access: officeLookupAccess, fetch: (client) => client.query(officeSuggestQuery()) },
   { access: profileLookupAccess, fetch: (client) => client.query(profileSuggestQuery) },
   { access: userLookupAccess, fetch: (client) => client.query(positionSuggestQuery) },
   { access: modalityLookupAccess, fetch: (client) => client.query(modalityOptionsQuery) },
   { access: modalityLookupAccess, fetch: (client) => client.query(modalityTreeQuery) },
+  // A field agent's own wallet, and each of its groups' borrowers, readable without signal (issue 9).
+  { access: ownWalletLookupAccess, fetch: prefetchOwnWallet },
+  { access: walletBorrowersLookupAccess, fetch: prefetchOwnWalletBorrowers },
 ];
 
 /** Reads every lookup of PREFETCH_LOOKUPS the viewer may read; guests read none. Never throws. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { SuggestItem } from '../contract/common';
+import type { UserSuggestion } from '../contract/users';
 import { userAccess, userApi } from '../contract/manifests/users';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
 
@@ -9,6 +10,9 @@ const DOMAIN = 'users';
 
 /** The users' lookups are read by whoever may see the users (the server's rule). */
 export const userLookupAccess = userAccess.view;
+
+/** The user pickers (userSuggestQuery): also a group's responsible (cadastro) and the wallets (carteira). */
+export const userPickerAccess = userAccess.pick;
 
 /** GET /v1/usuarios/posicoes/suggest/: every position some user holds, for the 'Posição' field. */
 export const positionSuggestQuery = queryOptions({
@@ -23,3 +27,16 @@ export const areaSuggestQuery = queryOptions({
   queryFn: ({ signal }) => api.get<SuggestItem[]>(userApi.areas, { signal, silent: true }),
   staleTime: LOOKUP_STALE_MS,
 });
+
+/**
+ * GET /v1/usuarios/suggest/: active users matching `query` (name or nickname), for the user pickers
+ * (a group's responsible, the wallet's owner and destination). Read with `userPickerAccess`.
+ */
+export function userSuggestQuery(query = '') {
+  return queryOptions({
+    queryKey: lookupKey(DOMAIN, 'suggest', query),
+    queryFn: ({ signal }) =>
+      api.get<UserSuggestion[]>(userApi.suggest, { query: { query }, signal, silent: true }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}

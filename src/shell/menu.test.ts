@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_IDS, MODULE_IDS } from '../contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../contract/permission-catalog';
 import type { Viewer } from './guard';
 import { visibleMenu } from './menu';
 
@@ -29,7 +29,8 @@ describe('visibleMenu', () => {
     const entries = visibleMenu(admin()).flatMap((g) => g.entries);
     const entry = (key: string) => entries.find((e) => e.page.key === key);
     expect(entry('tribunais')?.disabled).toBe(false);
-    expect(entry('grupoEconomico')?.disabled).toBe(true);
+    expect(entry('grupoEconomico')?.disabled).toBe(false);
+    expect(entry('importacaoLegado')?.disabled).toBe(true);
     expect(entry('apolices')?.disabled).toBe(true);
   });
 

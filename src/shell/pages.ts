@@ -1,5 +1,5 @@
 import type { ScreenInfo } from '../contract/manifest';
-import { manifests } from '../contract/manifests';
+import { screensByDomain } from '../contract/manifests/screens';
 
 /**
  * The page registry: one entry per screen of SPEC.md §2, gathered from the domains' manifests
@@ -17,11 +17,11 @@ export interface PageInfo extends ScreenInfo {
   ready: boolean;
 }
 
-type Manifests = typeof manifests;
+type ScreensByDomain = typeof screensByDomain;
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
   ? I
   : never;
-type AllScreens = UnionToIntersection<Manifests[keyof Manifests]['screens']>;
+type AllScreens = UnionToIntersection<ScreensByDomain[keyof ScreensByDomain]>;
 type ScreenKey = Extract<keyof AllScreens, string>;
 
 /** Each screen keeps its literal path (typed links check it against the route tree). */
@@ -31,8 +31,8 @@ export type Pages = {
 
 function gather(): Pages {
   const all: Record<string, PageInfo> = {};
-  for (const manifest of Object.values(manifests) as { screens: Record<string, ScreenInfo> }[]) {
-    for (const [key, screen] of Object.entries(manifest.screens)) {
+  for (const screens of Object.values(screensByDomain) as Record<string, ScreenInfo>[]) {
+    for (const [key, screen] of Object.entries(screens)) {
       if (key in all) throw new Error(`Tela declarada em dois manifestos: ${key}`);
       all[key] = { ...screen, key, ready: screen.ready ?? true };
     }

@@ -22,7 +22,7 @@ import { seed } from '../../server/db/seed';
 import { folded } from '../../server/lib/listing';
 import { createMailer } from '../../server/plugins/mail';
 import { openScratchDatabase } from '../server/scratch-database';
-import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
 
 export const LIST_ROWS = 100_000;

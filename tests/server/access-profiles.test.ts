@@ -89,8 +89,10 @@ describe('access profiles', () => {
     expect(res.statusCode).toBe(200);
     const modules = res.json<ModuleWithActions[]>();
     expect(modules).toHaveLength(7);
-    // SPEC.md §6's 23 actions plus the criar_/editar_ extension for modalities, reasons, profiles, users.
-    expect(modules.flatMap((m) => m.acoes)).toHaveLength(31);
+    // SPEC.md §6's 23 actions plus the criar_/editar_ extension for modalities, reasons, profiles, users,
+    // and transferir_carteira.
+    expect(modules.flatMap((m) => m.acoes)).toHaveLength(32);
+    expect(modules.find((m) => m.id === 'carteira')?.acoes.map((a) => a.id)).toEqual(['transferir_carteira']);
     expect(modules.find((m) => m.id === 'configuracao')?.acoes.map((a) => a.id)).toEqual([
       'visualizar_perfil',
       'criar_perfil',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema';
 import type { AuditEntry, AuditedEntity } from '../../src/contract/audit';
 import type { Paged } from '../../src/contract/common';
-import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import { createUser, loggedIn, resetLinkIn } from './auth-helpers';
 import type { TestServer } from './harness';
 import { bearer, startTestServer } from './harness';

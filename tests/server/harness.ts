@@ -13,7 +13,7 @@ import { openScratchDatabase } from './scratch-database';
 import type { Mailer } from '../../server/plugins/mail';
 import type { JobsOptions } from '../../server/plugins/jobs';
 import type { ActionId, AreaId, ModuleId } from '../../src/contract/permissions';
-import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 
 export const ADMIN_EMAIL = 'admin@teste.local';
 export const ADMIN_PASSWORD = 'Senha-Forte-123';

@@ -150,6 +150,9 @@ function paramValue(url: string, name: string): string {
     tribunal: fx.court,
     numero: '00012345620248260001',
     area: 'garantia',
+    companyId: fx.company,
+    taker: fx.company,
+    seg: fx.insurer,
   };
   const byCollection: Record<string, string> = {
     tribunais: fx.court,
@@ -161,6 +164,7 @@ function paramValue(url: string, name: string): string {
     listarseguradoraemail: fx.insurer,
     corretoras: fx.broker,
     modalidades: fx.modality,
+    gruposeconomicos: fx.group,
   };
   return byName[name] ?? byCollection[before] ?? crypto.randomUUID();
 }

@@ -9,6 +9,7 @@ import * as schema from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed/reference';
 import * as profiles from '../../server/domains/access-profiles/repository';
 import * as brokers from '../../server/domains/brokers/repository';
+import * as groups from '../../server/domains/economic-groups/repository';
 import * as reasons from '../../server/domains/cancellation-reasons/repository';
 import * as insurers from '../../server/domains/insurers/repository';
 import * as judiciary from '../../server/domains/judiciary/repository';
@@ -19,8 +20,10 @@ import {
   ACCESS_PROFILE_SORT,
   BROKER_SORT,
   CANCELLATION_REASON_SORT,
+  COMPANY_SORT,
   COURT_SORT,
   COURT_UNIT_SORT,
+  GROUP_SORT,
   INSURER_CONTACT_SORT,
   INSURER_SORT,
   MODALITY_SORT,
@@ -44,6 +47,7 @@ const PARENT = {
   court: crypto.randomUUID(),
   modality: crypto.randomUUID(),
   insurer: crypto.randomUUID(),
+  group: crypto.randomUUID(),
 };
 
 interface PlanNode {
@@ -169,6 +173,38 @@ const LISTS: ListCase[] = [
     list: (db, s, d, t) => brokers.listBrokers(db, page(s, d, t)),
     digits: true,
   },
+  {
+    table: 'grupos_economicos',
+    fill: `insert into grupos_economicos (razao_social, nome_fantasia, cnpj, cidade, uf)
+      select 'Grupo ' || md5(i::text), 'Fantasia ' || md5((i * 7)::text), lpad(i::text, 8, '0') || '000100',
+        'Cidade ' || md5((i * 3)::text), 'SP'
+      from generate_series(1, ${ROWS}) i`,
+    sorts: GROUP_SORT,
+    list: (db, s, d, t) =>
+      groups.listGroups(db, {
+        ...page(s, d, t),
+        status: undefined,
+        escritorioId: undefined,
+        responsavelId: undefined,
+        favoritos: undefined,
+        userId: crypto.randomUUID(),
+      }),
+    digits: true,
+  },
+  {
+    table: 'empresas',
+    fill: `insert into empresas (grupo_id, razao_social, nome_fantasia, cnpj)
+      select '${PARENT.group}', 'Empresa ' || md5(i::text), 'Fantasia ' || md5((i * 7)::text),
+        '9' || lpad(i::text, 7, '0') || '000200'
+      from generate_series(1, ${ROWS}) i`,
+    sorts: COMPANY_SORT,
+    list: (db, s, d, t) =>
+      groups.listCompanies(db, PARENT.group, crypto.randomUUID(), {
+        ...page(s, d, t),
+        subsidiarias: undefined,
+      }),
+    digits: true,
+  },
 ];
 
 /** A drizzle over the same connection that records each query it sends, and EXPLAIN on it. */
@@ -214,6 +250,9 @@ beforeAll(async () => {
   );
   await probe.run(
     `insert into seguradoras (id, nome, razao_social, cnpj) values ('${PARENT.insurer}', 'Seguradora pai', 'Pai', '99999999999999')`,
+  );
+  await probe.run(
+    `insert into grupos_economicos (id, razao_social, cnpj) values ('${PARENT.group}', 'Grupo pai', '99999999000191')`,
   );
   for (const list of LISTS) await probe.run(list.fill);
   await probe.run('analyze');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import type { Me, TokenResponse } from '../../src/contract/auth';
-import { ACTIONS, MODULES } from '../../src/contract/permissions';
+import { ACTIONS, MODULES } from '../../src/contract/permission-catalog';
 import type { Permissions } from '../../src/contract/permissions';
 import type { TestServer } from './harness';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, startTestServer } from './harness';

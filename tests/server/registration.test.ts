@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DomainManifest } from '../../src/contract/manifest';
 import { manifests } from '../../src/contract/manifests';
+import { screensByDomain } from '../../src/contract/manifests/screens';
 
 /**
  * Everything a domain has is registered through its manifest (src/contract/manifests/<domain>.ts):
@@ -58,9 +59,14 @@ function readRoutes(): RouteFile[] {
 
 type Manifests = Readonly<Record<string, DomainManifest>>;
 
-/** (a) Every file of src/contract/manifests is gathered in its index.ts, under its own name. */
+/**
+ * (a) Every file of src/contract/manifests is gathered in its index.ts, under its own name (apart
+ * from index.ts and screens.ts, the shell's list of the same manifests' screens).
+ */
 function unlistedManifests(files: readonly string[], listed: Manifests): string[] {
-  const names = files.filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.slice(0, -3));
+  const names = files
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'screens.ts')
+    .map((f) => f.slice(0, -3));
   return [
     ...names
       .filter((name) => !(name in listed))
@@ -177,6 +183,15 @@ describe('registration of the domains', () => {
 
   it('declares each screen and API path once, and parents that are screens', () => {
     expect(inconsistentDeclarations(listed)).toEqual([]);
+  });
+
+  it("gives the shell (screens.ts) each manifest's own screens, and no others", () => {
+    const shell: Readonly<Record<string, unknown>> = screensByDomain;
+    const wrong = Object.entries(listed)
+      .filter(([name, m]) => (Object.keys(m.screens).length > 0 ? shell[name] !== m.screens : name in shell))
+      .map(([name]) => name);
+    const unknown = Object.keys(shell).filter((name) => !(name in listed));
+    expect({ wrong, unknown }).toEqual({ wrong: [], unknown: [] });
   });
 });
 

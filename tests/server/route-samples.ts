@@ -20,6 +20,9 @@ export interface Fixtures {
   broker: string;
   modality: string;
   sub: string;
+  /** An economic group and one of its borrowers. */
+  group: string;
+  company: string;
 }
 
 export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestToken']);
@@ -90,6 +93,26 @@ export const brokerBody = (): Body => ({
   contato: 'Fulano',
 });
 
+export const groupSampleBody = (fx: Pick<Fixtures, 'user' | 'office' | 'contact'>): Body => ({
+  cnpj: generateCnpj(),
+  razao_social: `Grupo ${unique()} Ltda`,
+  nome_fantasia: 'Grupo',
+  endereco: { cep: '01310-100', logradouro: 'Av. Paulista', cidade: 'São Paulo', uf: 'SP' },
+  telefone: '(11) 3333-4444',
+  email: 'contato@grupo.com.br',
+  status_id: 'em_analise',
+  responsavel_id: fx.user,
+  escritorio_id: fx.office,
+  contato_ids: [fx.contact],
+});
+export const companySampleBody = (): Body => ({
+  cnpj: generateCnpj(),
+  razao_social: `Tomador ${unique()} Ltda`,
+  nome_fantasia: null,
+  subsidiaria: false,
+  vigencia_maxima_meses: 36,
+});
+
 /** A valid body for every write route (keyed `METHOD url` as the route table has it). */
 export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'POST /connect/token': () => ({
@@ -126,6 +149,17 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'PUT /v1/garantia/modalidades/:id': modalityBody,
   'POST /v1/garantia/modalidades/:id/submodalidades': subBody,
   'PUT /v1/garantia/modalidades/:id/submodalidades/:sub': subBody,
+  'POST /v1/gruposeconomicos': groupSampleBody,
+  'PUT /v1/gruposeconomicos/:id': groupSampleBody,
+  'POST /v1/gruposeconomicos/:id/tomadores': companySampleBody,
+  'PUT /v1/gruposeconomicos/:id/tomadores/:companyId': companySampleBody,
+  'PUT /v1/gruposeconomicos/tomadores/:taker/favoritar': () => ({}),
+  'PUT /v1/gruposeconomicos/tomadores/:taker/desfavoritar': () => ({}),
+  'PUT /v1/usuarios/:id/carteira/migrar/': (fx) => ({ destino_id: fx.user, grupo_ids: [fx.group] }),
+  'PUT /v1/seguradoras/:seg/contatosrelacionamento/:contato/carteira/migrar': (fx) => ({
+    destino_id: fx.contact,
+    todos: true,
+  }),
   'POST /v1/:area/permissoes': (fx) => ({
     targetId: fx.user,
     grupoEconomicoId: null,
@@ -153,6 +187,9 @@ export async function createFixtures(server: TestServer, token: string): Promise
   const sub = await create(`/v1/garantia/modalidades/${modality}/submodalidades`, subBody());
   const court = await create('/v1/judiciario/tribunais', courtBody('98'));
   const insurer = await create('/v1/seguradoras', insurerBody({ sub }));
+  const user = await create('/v1/usuarios/', userBody({ profile, office }));
+  const contact = await create(`/v1/seguradoras/${insurer}/contatosrelacionamento`, contactBody());
+  const group = await create('/v1/gruposeconomicos', groupSampleBody({ user, office, contact }));
   return {
     office,
     profile,
@@ -161,9 +198,11 @@ export async function createFixtures(server: TestServer, token: string): Promise
     court,
     insurer,
     unit: await create(`/v1/judiciario/tribunais/${court}/unidades`, unitBody('0001')),
-    user: await create('/v1/usuarios/', userBody({ profile, office })),
+    user,
     reason: await create('/v1/motivoscancelamento/', reasonBody({ modality })),
-    contact: await create(`/v1/seguradoras/${insurer}/contatosrelacionamento`, contactBody()),
+    contact,
     broker: await create('/v1/corretoras', brokerBody()),
+    group,
+    company: await create(`/v1/gruposeconomicos/${group}/tomadores`, companySampleBody()),
   };
 }

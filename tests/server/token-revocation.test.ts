@@ -118,6 +118,26 @@ describe('access tokens carry the user token version', () => {
     expect((await courts(renewed.json<TokenResponse>().access_token)).statusCode).toBe(200);
   });
 
+  it("a password change ends the user's other sessions: their refresh is refused, this one's is not", async () => {
+    const { user, tokens } = await session();
+    const tablet = await loggedIn(server.app, user.email, user.password);
+    const changed = await server.app.inject({
+      method: 'PUT',
+      url: '/v1/me/alterar-senha/',
+      headers: bearer(tokens.access_token),
+      payload: { senha_atual: user.password, nova_senha: 'Jardim-Verde-2033' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await courts(tablet.access_token)).statusCode).toBe(401);
+    expect((await refresh(server.app, tablet.refresh_token)).statusCode).toBe(401);
+    const renewed = await refresh(server.app, tokens.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    // The session goes on: its renewed tokens keep their family and refresh again.
+    const again = await refresh(server.app, renewed.json<TokenResponse>().refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect((await courts(again.json<TokenResponse>().access_token)).statusCode).toBe(200);
+  });
+
   it('another instance refuses the token once its cache entry is older than the documented delay', async () => {
     const { user, tokens } = await session();
     // The second instance has the version cached from this call.

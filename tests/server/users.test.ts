@@ -44,7 +44,6 @@ describe('user routes: authorization', () => {
     ['GET', '/v1/usuarios/'],
     ['POST', '/v1/usuarios/'],
     ['GET', '/v1/usuarios/areasNegocio/suggest/'],
-    ['GET', '/v1/usuarios/suggest/'],
     ['GET', '/v1/usuarios/posicoes/suggest/'],
     ['GET', `/v1/usuarios/${id}`],
     ['PUT', `/v1/usuarios/${id}`],
@@ -53,6 +52,17 @@ describe('user routes: authorization', () => {
     expect((await call(method, url)).statusCode).toBe(401);
     const other = await server.tokenWith({ modules: ['configuracao'], actions: ['visualizar_perfil'] });
     expect((await call(method, url, other, {})).statusCode).toBe(403);
+  });
+
+  it("the user picker (suggest) answers the users' screens, a group's responsible (cadastro) and the wallets (carteira)", async () => {
+    const url = '/v1/usuarios/suggest/';
+    expect((await call('GET', url)).statusCode).toBe(401);
+    const policies = await server.tokenWith({ modules: ['apolice'], actions: [] });
+    expect((await call('GET', url, policies)).statusCode).toBe(403);
+    for (const modules of [['configuracao'], ['cadastro'], ['carteira']] as const) {
+      const token = await server.tokenWith({ modules: [...modules], actions: [] });
+      expect((await call('GET', url, token)).statusCode).toBe(200);
+    }
   });
 
   it('creates with criar_usuario and edits with editar_usuario; visualizar_usuario only reads', async () => {

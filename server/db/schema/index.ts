@@ -11,6 +11,8 @@ export * from './cancellation-reasons';
 export * from './insurers';
 export * from './brokers';
 export * from './judiciary';
+export * from './economic-groups';
+export * from './pessoas';
 export * from './audit';
 export * from './settings';
 export * from './rate-limits';

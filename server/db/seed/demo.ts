@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ActionId, AreaId, ModuleId, StructureId } from '../../../src/contract/permissions';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accessProfiles, profileActions, profileModules, users } from '../schema';
+import { seedDemoGroups } from './demo-groups';
 
 interface DemoProfile {
   nome: string;
@@ -99,5 +100,22 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
       })
       .onConflictDoNothing();
   }
-  return { emails: USERS.map((u) => u.email) };
+  // The economic groups go to the wallets of the administrator, Carla and Antônio.
+  const emails = USERS.map((u) => u.email);
+  const demo = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(notInArray(users.email, emails))
+    .orderBy(asc(users.criadoEm))
+    .limit(1);
+  const owners = [first?.id, ...emails.map((e) => demo.find((d) => d.email === e)?.id)];
+  await seedDemoGroups(
+    db,
+    owners.filter((id): id is string => id !== undefined),
+  );
+  return { emails };
 }

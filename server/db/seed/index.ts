@@ -7,6 +7,7 @@ import { seedCourts } from './courts';
 import { seedDemo } from './demo';
 import { seedModalities } from './modalities';
 import { seedReference } from './reference';
+import { seedPessoas } from '../../pessoas/seed';
 
 export interface SeedResult {
   /** Set only when the first administrator was created now. */
@@ -28,6 +29,8 @@ export async function seed(
   // After the first administrator exists, so it gets its quote permissions on the very first start.
   const result = await firstAdministrator(db, options, adminProfileId);
   await seedModalities(db);
+  // The personal-data API's CNAE and bank lists (the group forms' CNAE picker reads them too).
+  await seedPessoas(db);
   return result;
 }
 

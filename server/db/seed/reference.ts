@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ACTIONS, AREAS, MODULES, STRUCTURES } from '../../../src/contract/permissions';
+import { AREAS, STRUCTURES } from '../../../src/contract/permissions';
+import { ACTIONS, MODULES } from '../../../src/contract/permission-catalog';
 import type { Db } from '../client';
 import {
   accessProfiles,

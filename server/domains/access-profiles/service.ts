@@ -8,7 +8,8 @@ import type {
   AccessProfileListQuery,
   ModuleWithActions,
 } from '../../../src/contract/access-profiles';
-import { ACTIONS, MODULE_IDS, MODULES, STRUCTURES } from '../../../src/contract/permissions';
+import { STRUCTURES } from '../../../src/contract/permissions';
+import { ACTIONS, MODULE_IDS, MODULES } from '../../../src/contract/permission-catalog';
 import type { ActionId, ModuleId, StructureId } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';

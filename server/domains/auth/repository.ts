@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessProfiles,
@@ -209,11 +209,23 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
   return rows.length;
 }
 
-export async function revokeSubject(db: Db, subject: string, now: Date): Promise<void> {
+/** Revokes every live token of a subject, but those of the family `exceptFamily` when given. */
+export async function revokeSubject(
+  db: Db,
+  subject: string,
+  now: Date,
+  exceptFamily?: string,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revogadoEm: now })
-    .where(and(eq(refreshTokens.subject, subject), isNull(refreshTokens.revogadoEm)));
+    .where(
+      and(
+        eq(refreshTokens.subject, subject),
+        isNull(refreshTokens.revogadoEm),
+        exceptFamily === undefined ? undefined : ne(refreshTokens.familyId, exceptFamily),
+      ),
+    );
 }
 
 /** Housekeeping at each login: a subject's expired tokens can no longer do anything. */

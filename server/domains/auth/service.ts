@@ -47,9 +47,14 @@ interface Lineage {
 const newFamily = (): Lineage => ({ familyId: crypto.randomUUID(), parentId: null });
 
 /** The answer of a token call: a fresh access token beside the given refresh token. */
-async function tokenResponse(deps: AuthDeps, session: Session, refreshToken: string): Promise<TokenResponse> {
+async function tokenResponse(
+  deps: AuthDeps,
+  session: Session,
+  refreshToken: string,
+  familyId: string,
+): Promise<TokenResponse> {
   return {
-    access_token: await deps.tokens.sign(session.principal, session.tokenVersion),
+    access_token: await deps.tokens.sign({ ...session.principal, family: familyId }, session.tokenVersion),
     refresh_token: refreshToken,
     token_type: 'Bearer',
     expires_in: deps.config.accessTokenTtlSeconds,
@@ -72,7 +77,7 @@ async function issueTokens(
     subject: session.principal.sub,
     expiraEm: new Date(now.getTime() + deps.config.refreshTokenTtlDays * DAY_MS),
   });
-  return tokenResponse(deps, session, token);
+  return tokenResponse(deps, session, token, lineage.familyId);
 }
 
 /** The link and its mail are committed together: no link without its mail, no mail without its link. */
@@ -174,7 +179,7 @@ async function sameSuccessor(
     await repo.revokeFamily(tx, row.familyId, now);
     return 'ended';
   }
-  return tokenResponse(deps, session, successor);
+  return tokenResponse(deps, session, successor, row.familyId);
 }
 
 /**
@@ -289,4 +294,13 @@ export async function endUserSessions(db: Db, userId: string): Promise<void> {
 /** Stores a new password (argon2id hash) and bumps the token version (see repository setPassword). */
 export async function storePassword(db: Db, userId: string, password: string): Promise<void> {
   await repo.setPassword(db, userId, await hashPassword(password));
+}
+
+/**
+ * Ends the user's other sessions after a password change: every refresh-token family but `keep`
+ * (the one the changing session's access token came from) is revoked. With `keep` undefined (a
+ * token signed before the family claim existed) every family ends, this one too.
+ */
+export async function endOtherSessions(db: Db, userId: string, keep: string | undefined): Promise<void> {
+  await repo.revokeSubject(db, userId, new Date(), keep);
 }

@@ -1,6 +1,7 @@
 import { GUEST_NICKNAME } from '../../../src/contract/auth';
 import type { UserInfo } from '../../../src/contract/auth';
-import { ACTION_IDS, AREAS, MODULE_IDS, STRUCTURES } from '../../../src/contract/permissions';
+import { AREAS, STRUCTURES } from '../../../src/contract/permissions';
+import { ACTION_IDS, MODULE_IDS } from '../../../src/contract/permission-catalog';
 import type { ActionId, AreaId, ModuleId, Permissions, StructureId } from '../../../src/contract/permissions';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';

@@ -57,8 +57,9 @@ export async function meRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await passwordTries(req);
-      const userId = principalOf(req).sub;
-      const answer = await changePassword(app.db, userId, req.body);
+      const principal = principalOf(req);
+      const userId = principal.sub;
+      const answer = await changePassword(app.db, userId, principal.family, req.body);
       app.tokenVersions.forget(userId);
       return answer;
     },

@@ -11,7 +11,7 @@ import { isUuid } from '../../lib/ids';
 import { isImageType } from '../../lib/image-types';
 import { passwordProblem } from '../../lib/password-policy';
 import { verifyPassword } from '../../lib/passwords';
-import { areaOf, profilePermissions, storePassword, structureOf } from '../auth/service';
+import { areaOf, endOtherSessions, profilePermissions, storePassword, structureOf } from '../auth/service';
 import { fileInfo } from '../files/service';
 import * as repo from './repository';
 import type { AccountRow } from './repository';
@@ -94,14 +94,15 @@ export async function updateMe(
 }
 
 /**
- * Changes the own password. The token version is bumped (setPassword): every access token out,
- * this one included, is refused at its next request, and the client refreshes. Refresh tokens are
- * left as they are: the access token does not say which refresh family it came from, so "all but
- * this one" cannot be told apart; a forgotten-password reset is the way to end every session.
+ * Changes the own password and ends the user's other sessions. The token version is bumped
+ * (setPassword): every access token out, this one included, is refused at its next request. The
+ * refresh tokens of every other family are revoked, so only this session (`family`, from its access
+ * token) can refresh and go on; the others are sent to login.
  */
 export async function changePassword(
   db: Db,
   userId: string,
+  family: string | undefined,
   input: v.InferOutput<typeof changePasswordBody>,
 ): Promise<MessageResponse> {
   const { user } = await activeAccount(db, userId);
@@ -111,7 +112,10 @@ export async function changePassword(
     throw badRequest([{ field: 'nova_senha', message: PASSWORD_MESSAGES.sameAsCurrent }]);
   const problem = await passwordProblem(input.nova_senha, user);
   if (problem) throw badRequest([{ field: 'nova_senha', message: problem }]);
-  await storePassword(db, userId, input.nova_senha);
+  await db.transaction(async (tx) => {
+    await storePassword(tx, userId, input.nova_senha);
+    await endOtherSessions(tx, userId, family);
+  });
   return { mensagem: PASSWORD_MESSAGES.changed };
 }
 

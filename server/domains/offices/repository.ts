@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { offices } from '../../db/schema';
+import { economicGroups, offices } from '../../db/schema';
 import { folded, matches, ordered, countUpTo, paging } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
@@ -62,11 +62,25 @@ export async function updateOffice(db: Db, id: string, values: OfficeValues): Pr
   return row;
 }
 
-export async function suggestOffices(db: Db, text: string | undefined, limit: number): Promise<OfficeRow[]> {
+export async function suggestOffices(
+  db: Db,
+  text: string | undefined,
+  limit: number,
+  groupIds?: string[],
+): Promise<OfficeRow[]> {
+  const ofGroups = groupIds?.length
+    ? inArray(
+        offices.id,
+        db
+          .select({ id: economicGroups.escritorioId })
+          .from(economicGroups)
+          .where(inArray(economicGroups.id, groupIds)),
+      )
+    : undefined;
   return db
     .select()
     .from(offices)
-    .where(and(eq(offices.ativo, true), textFilter(text)))
+    .where(and(eq(offices.ativo, true), textFilter(text), ofGroups))
     .orderBy(asc(folded(offices.nome)))
     .limit(limit);
 }

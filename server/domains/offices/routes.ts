@@ -7,8 +7,8 @@ import {
   officeListQuery,
   officeRecord,
   officeSuggestions,
-  officeSuggestQuery,
 } from '../../../src/contract/offices';
+import { officeByGroupsQuery } from '../../../src/contract/economic-groups';
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
@@ -54,12 +54,13 @@ export async function officeRoutes(instance: FastifyInstance): Promise<void> {
     {
       config: { access: officeAccess.lookup },
       schema: {
-        summary: 'Sugestões de escritórios ativos (NENHUM primeiro)',
-        querystring: officeSuggestQuery,
+        summary:
+          'Sugestões de escritórios ativos (NENHUM primeiro; grupo_economico_ids: só os desses grupos)',
+        querystring: officeByGroupsQuery,
         response: { 200: officeSuggestions },
       },
     },
-    async (req) => service.suggestOffices(db, req.query.query),
+    async (req) => service.suggestOffices(db, req.query.query, req.query.grupo_economico_ids),
   );
 
   app.get(

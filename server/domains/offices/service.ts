@@ -112,9 +112,14 @@ export async function updateOffice(
 
 /**
  * The office choices of the users' and quotation forms: 'NENHUM' (no office, the all-zero id) first,
- * then the active offices.
+ * then the active offices; with `groupIds` (the quotation forms' economic groups), only the offices of
+ * those groups.
  */
-export async function suggestOffices(db: Db, query: string | undefined): Promise<OfficeSuggestion[]> {
-  const rows = await repo.suggestOffices(db, query || undefined, SUGGEST_LIMIT);
+export async function suggestOffices(
+  db: Db,
+  query: string | undefined,
+  groupIds?: string[],
+): Promise<OfficeSuggestion[]> {
+  const rows = await repo.suggestOffices(db, query || undefined, SUGGEST_LIMIT, groupIds);
   return [{ id: PLACEHOLDER_ID, nome: OFFICE_NONE }, ...rows.map((r) => ({ id: r.id, nome: r.nome }))];
 }

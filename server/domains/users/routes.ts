@@ -66,7 +66,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     userApi.suggest,
     {
-      config: { access: userAccess.view },
+      config: { access: userAccess.pick },
       schema: {
         summary: 'Sugestões de usuários ativos',
         querystring: userSuggestQuery,

@@ -1,25 +1,12 @@
 import type { DomainManifest } from '../manifest';
+import { reasonAccess, reasonScreens } from '../screens/cancellation-reasons';
 
-export const reasonAccess = {
-  view: { module: 'cadastro', action: 'visualizar_motivo_cancelamento' },
-  create: { module: 'cadastro', action: 'criar_motivo_cancelamento' },
-  edit: { module: 'cadastro', action: 'editar_motivo_cancelamento' },
-  /** The policies pick a reason when they are cancelled. */
-  lookup: { module: ['cadastro', 'apolice'] },
-} as const;
+export { reasonAccess, reasonScreens };
 
 export const reasonApi = {
   list: '/v1/motivoscancelamento/',
   suggest: '/v1/motivoscancelamento/suggest',
   item: '/v1/motivoscancelamento/:id',
-} as const;
-
-export const reasonScreens = {
-  motivosCancelamento: {
-    ...reasonAccess.view,
-    path: '/motivos-cancelamento',
-    title: 'Motivos de cancelamento',
-  },
 } as const;
 
 export const cancellationReasonsManifest = {

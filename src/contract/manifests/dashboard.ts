@@ -1,12 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { dashboardAccess, dashboardScreens } from '../screens/dashboard';
 
-export const dashboardAccess = {
-  view: { module: 'dashboard', action: 'dashboard_inicial' },
-} as const;
-
-export const dashboardScreens = {
-  dashboard: { ...dashboardAccess.view, path: '/dashboard', title: 'Dashboards', ready: false },
-} as const;
+export { dashboardAccess, dashboardScreens };
 
 export const dashboardManifest = {
   api: {},

@@ -1,22 +1,33 @@
 import type { DomainManifest } from '../manifest';
+import { economicGroupAccess, economicGroupScreens } from '../screens/economic-groups';
 
-export const economicGroupAccess = {
-  view: { module: 'cadastro', action: 'visualizar_grupo_economico' },
-  create: { module: 'cadastro', action: 'criar_grupo_economico' },
+export { economicGroupAccess, economicGroupScreens };
+
+export const economicGroupApi = {
+  list: '/v1/gruposeconomicos',
+  suggest: '/v1/gruposeconomicos/suggest',
+  forCurrentUser: '/v1/gruposeconomicos/cotacaocurrentuser',
+  item: '/v1/gruposeconomicos/:id',
+  companies: '/v1/gruposeconomicos/:id/tomadores',
+  company: '/v1/gruposeconomicos/:id/tomadores/:companyId',
+  companySuggest: '/v1/gruposeconomicos/:id/tomadores/suggest',
+  companiesForQuotation: '/v1/gruposeconomicos/:id/tomadores/cotacao',
+  companiesForEndorsement: '/v1/gruposeconomicos/:id/tomadores/endosso',
+  terms: '/v1/gruposeconomicos/:taker/prazos',
+  favourite: '/v1/gruposeconomicos/tomadores/:taker/favoritar',
+  unfavourite: '/v1/gruposeconomicos/tomadores/:taker/desfavoritar',
+  balanceSuggest: '/v1/gruposeconomicos/:id/documentos/balancos/suggest',
+  documentSuggest: '/v1/gruposeconomicos/:id/documentos/outros/suggest',
+  insuredsForQuotation: '/v1/segurados/cotacao',
+  officesForQuotation: '/v1/escritorios/cotacao',
 } as const;
 
-export const economicGroupScreens = {
-  grupoEconomico: {
-    ...economicGroupAccess.view,
-    path: '/grupo-economico',
-    title: 'Grupo Econômico',
-    ready: false,
-  },
-} as const;
-
-/** Economic groups of client companies, their borrowers and subsidiaries (issue 9 builds them). */
+/** Economic groups of client companies, their borrowers and subsidiaries (SPEC.md §2, §7). */
 export const economicGroupsManifest = {
-  api: {},
+  feature: 'economic-groups',
+  server: 'economic-groups',
+  label: 'Grupos econômicos',
+  api: economicGroupApi,
   access: economicGroupAccess,
   screens: economicGroupScreens,
 } as const satisfies DomainManifest;

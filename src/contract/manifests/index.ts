@@ -13,6 +13,7 @@ import { jobsManifest } from './jobs';
 import { legacyImportManifest } from './legacy-import';
 import { modalitiesManifest } from './modalities';
 import { officesManifest } from './offices';
+import { peopleManifest } from './people';
 import { policiesManifest } from './policies';
 import { quotationsManifest } from './quotations';
 import { syncManifest } from './sync';
@@ -39,6 +40,7 @@ export const manifests = {
   'legacy-import': legacyImportManifest,
   modalities: modalitiesManifest,
   offices: officesManifest,
+  people: peopleManifest,
   policies: policiesManifest,
   quotations: quotationsManifest,
   sync: syncManifest,

@@ -1,12 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { insurerAccess, insurerScreens } from '../screens/insurers';
 
-export const insurerAccess = {
-  view: { module: 'cadastro', action: 'visualizar_seguradora' },
-  create: { module: 'cadastro', action: 'criar_seguradora' },
-  edit: { module: 'cadastro', action: 'editar_seguradora' },
-  /** The quotation forms pick insurers and their contacts too. */
-  lookup: { module: ['cadastro', 'cotacao'] },
-} as const;
+export { insurerAccess, insurerScreens };
 
 export const insurerApi = {
   list: '/v1/seguradoras',
@@ -18,22 +13,6 @@ export const insurerApi = {
   contacts: '/v1/seguradoras/:id/contatosrelacionamento',
   contactSuggest: '/v1/seguradoras/:id/contatosrelacionamento/suggest',
   contact: '/v1/seguradoras/:id/contatosrelacionamento/:contato',
-} as const;
-
-export const insurerScreens = {
-  seguradoras: { ...insurerAccess.view, path: '/seguradoras', title: 'Seguradoras' },
-  novaSeguradora: {
-    ...insurerAccess.create,
-    path: '/nova-seguradora',
-    title: 'Nova seguradora',
-    parent: 'seguradoras',
-  },
-  editarSeguradora: {
-    ...insurerAccess.edit,
-    path: '/seguradora/$id',
-    title: 'Editar seguradora',
-    parent: 'seguradoras',
-  },
 } as const;
 
 /** Insurers (seguradoras) and their relationship contacts. */

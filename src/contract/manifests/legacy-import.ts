@@ -1,17 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { legacyImportAccess, legacyImportScreens } from '../screens/legacy-import';
 
-export const legacyImportAccess = {
-  run: { module: 'importacao_legado' },
-} as const;
-
-export const legacyImportScreens = {
-  importacaoLegado: {
-    ...legacyImportAccess.run,
-    path: '/importacao-legado',
-    title: 'Importação do Legado',
-    ready: false,
-  },
-} as const;
+export { legacyImportAccess, legacyImportScreens };
 
 export const legacyImportManifest = {
   api: {},

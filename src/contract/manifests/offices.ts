@@ -1,33 +1,12 @@
 import type { DomainManifest } from '../manifest';
+import { officeAccess, officeScreens } from '../screens/offices';
 
-export const officeAccess = {
-  view: { module: 'cadastro', action: 'visualizar_escritorio' },
-  create: { module: 'cadastro', action: 'criar_escritorio' },
-  edit: { module: 'cadastro', action: 'editar_escritorio' },
-  /** The users' forms (configuracao) and the quotations (cotacao) pick an office too. */
-  lookup: { module: ['cadastro', 'cotacao', 'configuracao'] },
-} as const;
+export { officeAccess, officeScreens };
 
 export const officeApi = {
   list: '/v1/escritorios/',
   suggest: '/v1/escritorios/suggest',
   item: '/v1/escritorios/:id',
-} as const;
-
-export const officeScreens = {
-  escritorios: { ...officeAccess.view, path: '/escritorios', title: 'Escritórios' },
-  novoEscritorio: {
-    ...officeAccess.create,
-    path: '/escritorios/novo-escritorio',
-    title: 'Novo escritório',
-    parent: 'escritorios',
-  },
-  editarEscritorio: {
-    ...officeAccess.edit,
-    path: '/escritorios/editar-escritorio/$id',
-    title: 'Editar escritório',
-    parent: 'escritorios',
-  },
 } as const;
 
 export const officesManifest = {

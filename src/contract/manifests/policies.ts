@@ -1,14 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { policyAccess, policyScreens } from '../screens/policies';
 
-export const policyAccess = {
-  view: { module: 'apolice' },
-} as const;
-
-export const policyScreens = {
-  propostas: { ...policyAccess.view, path: '/propostas', title: 'Propostas', ready: false },
-  apolices: { ...policyAccess.view, path: '/apolices', title: 'Apólices', ready: false },
-  endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos', ready: false },
-} as const;
+export { policyAccess, policyScreens };
 
 /** Draft contracts (propostas), policies and endorsements (a later issue builds them). */
 export const policiesManifest = {

@@ -1,12 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { quotationAccess, quotationScreens } from '../screens/quotations';
 
-export const quotationAccess = {
-  view: { module: 'cotacao' },
-} as const;
-
-export const quotationScreens = {
-  listaCotacoes: { ...quotationAccess.view, path: '/lista-cotacoes', title: 'Cotações' },
-} as const;
+export { quotationAccess, quotationScreens };
 
 /** Guarantee and agribusiness quotations (issues 11 and 12 build them). */
 export const quotationsManifest = {

@@ -1,9 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { syncScreens } from '../screens/sync';
 
-export const syncScreens = {
-  // Guests queue their quotations offline too: they see their own outbox.
-  sincronizacao: { path: '/sincronizacao', title: 'Sincronização', guest: true },
-} as const;
+export { syncScreens };
 
 /** The device's outbox screen: what waits to be sent and what the server refused. Client only. */
 export const syncManifest = {

@@ -1,10 +1,7 @@
 import type { DomainManifest } from '../manifest';
+import { userAccess, userScreens } from '../screens/users';
 
-export const userAccess = {
-  view: { module: 'configuracao', action: 'visualizar_usuario' },
-  create: { module: 'configuracao', action: 'criar_usuario' },
-  edit: { module: 'configuracao', action: 'editar_usuario' },
-} as const;
+export { userAccess, userScreens };
 
 export const userApi = {
   list: '/v1/usuarios/',
@@ -12,22 +9,6 @@ export const userApi = {
   suggest: '/v1/usuarios/suggest/',
   positions: '/v1/usuarios/posicoes/suggest/',
   item: '/v1/usuarios/:id',
-} as const;
-
-export const userScreens = {
-  usuarios: { ...userAccess.view, path: '/usuarios', title: 'Usuários' },
-  novoUsuario: {
-    ...userAccess.create,
-    path: '/usuarios/novo-usuario',
-    title: 'Novo usuário',
-    parent: 'usuarios',
-  },
-  usuario: {
-    ...userAccess.edit,
-    path: '/usuarios/$userId',
-    title: 'Editar usuário',
-    parent: 'usuarios',
-  },
 } as const;
 
 export const usersManifest = {

@@ -1,16 +1,21 @@
 import type { DomainManifest } from '../manifest';
+import { walletAccess, walletScreens } from '../screens/wallet';
 
-export const walletAccess = {
-  view: { module: 'carteira' },
+export { walletAccess, walletScreens };
+
+export const walletApi = {
+  user: '/v1/usuarios/:id/carteira/',
+  userTransfer: '/v1/usuarios/:id/carteira/migrar/',
+  contact: '/v1/seguradoras/:seg/contatosrelacionamento/:contato/carteira',
+  contactTransfer: '/v1/seguradoras/:seg/contatosrelacionamento/:contato/carteira/migrar',
 } as const;
 
-export const walletScreens = {
-  carteira: { ...walletAccess.view, path: '/carteira', title: 'Carteira', ready: false },
-} as const;
-
-/** The wallet (carteira) of client companies (issue 9 builds it). */
+/** The wallet (carteira): the groups each responsible user and each insurer contact looks after. */
 export const walletManifest = {
-  api: {},
+  feature: 'wallet',
+  server: 'wallet',
+  label: 'Carteira',
+  api: walletApi,
   access: walletAccess,
   screens: walletScreens,
 } as const satisfies DomainManifest;

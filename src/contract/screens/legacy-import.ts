@@ -1,0 +1,16 @@
+/**
+ * Who may reach the domain's operations and its screens: apart from its API paths
+ * (src/contract/manifests/legacy-import.ts), because the shell, in the /login bundle, reads only these.
+ */
+export const legacyImportAccess = {
+  run: { module: 'importacao_legado' },
+} as const;
+
+export const legacyImportScreens = {
+  importacaoLegado: {
+    ...legacyImportAccess.run,
+    path: '/importacao-legado',
+    title: 'Importação do Legado',
+    ready: false,
+  },
+} as const;

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+import type { Paged } from '../contract/common';
+import type { WalletGroup } from '../contract/economic-groups';
+import { apiPath } from '../contract/manifest';
+import { walletAccess, walletApi } from '../contract/manifests/wallet';
+import { useSession } from '../session/store';
+import { companySuggestQuery, economicGroupLookupAccess } from './economic-groups';
+import { LOOKUP_STALE_MS, lookupKey } from './keys';
+
+/**
+ * The wallet (carteira) a field agent carries offline: every group of the user's own wallet and each
+ * group's borrowers. Keys under `wallet`: the wallet's commands (`wallet.*`) and the groups' commands,
+ * which declare they touch `wallet`, refresh them.
+ */
+const DOMAIN = 'wallet';
+
+/** Any logged-in user (not a guest) reads their own wallet. */
+export const ownWalletLookupAccess = walletAccess.own;
+
+/** How many groups' borrowers are read at once after login: the server serves the other users too. */
+const BORROWER_READS_AT_ONCE = 4;
+
+/** GET /v1/usuarios/{id}/carteira/?page_size=-1: every group of a user's wallet, by razão social. */
+export function fullWalletQuery(userId: string) {
+  return queryOptions({
+    queryKey: lookupKey(DOMAIN, 'user', userId, 'all'),
+    queryFn: ({ signal }) =>
+      api.get<Paged<WalletGroup>>(apiPath(walletApi.user, { id: userId }), {
+        query: { page: 1, page_size: -1, sort: 'razao_social', direction: 'asc' },
+        signal,
+        silent: true,
+      }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** The logged user's id, or null (the prefetch runs only after login, but a logout may race it). */
+function currentUserId(): string | null {
+  return useSession.getState().user?.id ?? null;
+}
+
+/** Reads the logged user's whole wallet into the cache (persisted with it); nothing when logged out. */
+export async function prefetchOwnWallet(client: QueryClient): Promise<WalletGroup[]> {
+  const userId = currentUserId();
+  if (!userId) return [];
+  const wallet = await client.query(fullWalletQuery(userId));
+  return wallet.items;
+}
+
+/**
+ * Reads the borrower picker's list (`tomadores/suggest`, empty query: what the picker opens with) of
+ * every group of the logged user's wallet, a few at a time, so a quotation names its borrower without
+ * signal. A group whose read fails is skipped: the others still land.
+ */
+export async function prefetchOwnWalletBorrowers(client: QueryClient): Promise<void> {
+  const groups = await prefetchOwnWallet(client);
+  const queue = groups.map((group) => group.id);
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift())
+      await client.query(companySuggestQuery(id)).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: Math.min(BORROWER_READS_AT_ONCE, queue.length) }, worker));
+}
+
+/** The borrowers are read with the pickers' access (modules cadastro, cotação or apólice). */
+export const walletBorrowersLookupAccess = economicGroupLookupAccess;

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GroupEdit } from '../../features/economic-groups/components/group-edit';
+import { outboxItemSearch } from '../../forms/outbox-item-search';
+import { pages } from '../../shell/pages';
+
+export const Route = createFileRoute('/_app/grupo-economico/$groupId/')({
+  staticData: { page: pages.grupo },
+  validateSearch: outboxItemSearch,
+  component: GroupRoute,
+});
+
+function GroupRoute() {
+  const { groupId } = Route.useParams();
+  const { item } = Route.useSearch();
+  return <GroupEdit key={`${groupId}:${item ?? ''}`} groupId={groupId} itemId={item} />;
+}
