@@ -5,9 +5,7 @@ import { useSession } from '../session/store';
 import { AppShell } from '../shell/app-shell';
 import { Forbidden } from '../shell/forbidden';
 import { guardPage } from '../shell/guard';
-import { matchPage } from '../shell/pages';
 import { useCurrentPage } from '../shell/use-current-page';
-import { withRememberedPageSize } from '../ui/data-table/list-memory';
 import { showAlert } from '../feedback/store';
 import { useAppOffline } from './-app-offline';
 
@@ -16,8 +14,15 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, preload }) => {
     if (!useSession.getState().accessToken)
       throw redirect({ to: '/login', search: { redirect: location.href } });
-    await ensureGrants();
-    const decision = guardPage(matchPage(location.pathname)?.page, useSession.getState());
+    // The page registry, the guard and the lists' memory load here, not with the route tree: they
+    // stay out of the /login bundle (the service worker has them cached after the first visit).
+    const [guard, registry, listMemory] = await Promise.all([
+      import('../shell/guard'),
+      import('../shell/pages'),
+      import('../ui/data-table/list-memory'),
+      ensureGrants(),
+    ]);
+    const decision = guard.guardPage(registry.matchPage(location.pathname)?.page, useSession.getState());
     if (decision.kind === 'terms') throw redirect({ to: '/termo', search: { redirect: location.href } });
     if (decision.kind === 'redirect') {
       // A link hovered (preload) is not a visit: only a real navigation earns the alert.
@@ -25,7 +30,9 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: decision.to });
     }
     // A list opened without a page size gets the one the user last picked there (issue 7).
-    const remembered = preload ? null : withRememberedPageSize(location.pathname, location.searchStr);
+    const remembered = preload
+      ? null
+      : listMemory.withRememberedPageSize(location.pathname, location.searchStr);
     if (remembered) throw redirect({ href: remembered, replace: true });
   },
   component: AppLayout,

@@ -5,7 +5,6 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 import { LoginForm } from '../features/auth/components/login-form';
 import { useSession } from '../session/store';
 import { START_PATH, redirectSearch } from '../shell/navigation';
-import { pages } from '../shell/pages';
 import { PublicLayout } from '../shell/public-layout';
 
 export const Route = createFileRoute('/login')({
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/login')({
     // A guest may still log in with an account; a logged user has nothing to do here.
     if (accessToken && user && !user.is_guest) throw redirect({ href: search.redirect ?? START_PATH });
   },
-  staticData: { page: pages.login },
+  staticData: { page: 'login' },
   component: LoginPage,
 });
 

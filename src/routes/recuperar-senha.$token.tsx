@@ -1,11 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
-import { pages } from '../shell/pages';
 import { PublicLayout } from '../shell/public-layout';
 import { showAlert } from '../feedback/store';
 
 export const Route = createFileRoute('/recuperar-senha/$token')({
-  staticData: { page: pages.recuperarSenha },
+  staticData: { page: 'recuperarSenha' },
   component: ResetPasswordPage,
 });
 

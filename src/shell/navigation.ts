@@ -1,7 +1,10 @@
-import { pages } from './pages';
+// The two screens this module names, straight from their manifests' screen files: the full page
+// registry stays out of the /login bundle.
+import { authScreens } from '../contract/screens/auth';
+import { quotationScreens } from '../contract/screens/quotations';
 
 /** Where the app starts after login (SPEC.md §2). */
-export const START_PATH = pages.listaCotacoes.path;
+export const START_PATH = quotationScreens.listaCotacoes.path;
 
 /**
  * A `redirect` search param made safe to follow: only a path of this app (no other origin, no
@@ -15,7 +18,8 @@ export function safeRedirect(target: unknown): string | null {
     target.startsWith('/\\')
   )
     return null;
-  if (target === pages.login.path || target.startsWith(`${pages.login.path}?`) || target === '/') return null;
+  if (target === authScreens.login.path || target.startsWith(`${authScreens.login.path}?`) || target === '/')
+    return null;
   return target;
 }
 

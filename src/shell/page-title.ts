@@ -9,3 +9,12 @@ export function usePageTitle(): void {
     document.title = documentTitle(page);
   }, [page]);
 }
+
+/**
+ * The document title keeper as a component, so the root route can load it lazily: the page registry it
+ * reads stays out of the /login bundle (the prerendered HTML already carries the first title).
+ */
+export function PageTitle(): null {
+  usePageTitle();
+  return null;
+}

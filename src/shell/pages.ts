@@ -5,7 +5,7 @@ import { screensByDomain } from '../contract/manifests/screens';
  * The page registry: one entry per screen of SPEC.md §2, gathered from the domains' manifests
  * (`src/contract/manifests/<domain>.ts`), where each screen is written once. It drives the page title,
  * the breadcrumbs, the permission guard and the sidebar. A route file takes its entry as
- * `staticData: { page: pages.X }`.
+ * `staticData: { page: 'X' }` (a key: the registry stays out of the /login bundle).
  *
  * A screen has one name: its `title` is the sidebar label, the document title, the breadcrumb and the
  * start of its h1 (tests/e2e/a11y.spec.ts checks they agree). SPEC.md §2 Shell lists the sidebar as
@@ -178,6 +178,10 @@ export function documentTitle(page: PageInfo | undefined): string {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    page?: PageInfo;
+    /**
+     * The route's screen, by key: the registry itself stays out of the route tree, which is in the
+     * /login bundle (the shell resolves the key, `useCurrentPage`).
+     */
+    page?: PageKey;
   }
 }

@@ -30,7 +30,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A route file: the URL of its `createFileRoute` and the `pages.<key>` of its staticData. */
+/** A route file: the URL of its `createFileRoute` and the page key of its staticData. */
 interface RouteFile {
   file: string;
   url: string;
@@ -52,7 +52,7 @@ function readRoutes(): RouteFile[] {
     .flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       const id = /createFileRoute\('([^']+)'\)/.exec(source)?.[1];
-      const page = /staticData:\s*\{\s*page:\s*pages\.(\w+)/.exec(source)?.[1];
+      const page = /staticData:\s*\{\s*page:\s*'(\w+)'/.exec(source)?.[1];
       return id ? [{ file: relative(ROOT, file), url: urlOf(id), page }] : [];
     });
 }
@@ -119,7 +119,7 @@ function unregisteredServerDomains(
   ];
 }
 
-/** (d) Every screen marked ready has a route file at its path declaring `staticData: { page: pages.<key> }`. */
+/** (d) Every screen marked ready has a route file at its path declaring `staticData: { page: '<key>' }`. */
 function screensWithoutRoute(listed: Manifests, routes: readonly RouteFile[]): string[] {
   return Object.values(listed).flatMap((m) =>
     Object.entries(m.screens).flatMap(([key, screen]) => {
@@ -127,7 +127,7 @@ function screensWithoutRoute(listed: Manifests, routes: readonly RouteFile[]): s
       const route = routes.find((r) => r.url === screen.path);
       if (!route) return [`A tela '${key}' (${screen.path}) não tem arquivo de rota em src/routes.`];
       if (route.page !== key)
-        return [`A rota ${route.file} (tela '${key}') não declara staticData: { page: pages.${key} }.`];
+        return [`A rota ${route.file} (tela '${key}') não declara staticData: { page: '${key}' }.`];
       return [];
     }),
   );
@@ -235,7 +235,7 @@ describe('the registration checks', () => {
       { file: 'src/routes/_app/escritorios.tsx', url: '/escritorios', page: 'outra' },
     ];
     expect(screensWithoutRoute({ offices }, routes)).toEqual([
-      "A rota src/routes/_app/escritorios.tsx (tela 'escritorios') não declara staticData: { page: pages.escritorios }.",
+      "A rota src/routes/_app/escritorios.tsx (tela 'escritorios') não declara staticData: { page: 'escritorios' }.",
       "A tela 'editarEscritorio' (/escritorios/$id) não tem arquivo de rota em src/routes.",
     ]);
   });

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BrokerList } from '../../features/brokers/components/broker-list';
 import type { BrokerListSearch } from '../../features/brokers/search';
 import { brokerListSearch } from '../../features/brokers/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/corretoras')({
-  staticData: { page: pages.corretoras },
+  staticData: { page: 'corretoras' },
   validateSearch: brokerListSearch,
   search: listRouteSearch(brokerListSearch),
   component: BrokersRoute,

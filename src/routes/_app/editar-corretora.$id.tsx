@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrokerEdit } from '../../features/brokers/components/broker-edit';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/editar-corretora/$id')({
-  staticData: { page: pages.editarCorretora },
+  staticData: { page: 'editarCorretora' },
   validateSearch: outboxItemSearch,
   component: EditBrokerRoute,
 });

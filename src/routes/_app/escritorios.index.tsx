@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OfficeList } from '../../features/offices/components/office-list';
 import type { OfficeListSearch } from '../../features/offices/search';
 import { officeListSearch } from '../../features/offices/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/escritorios/')({
-  staticData: { page: pages.escritorios },
+  staticData: { page: 'escritorios' },
   validateSearch: officeListSearch,
   search: listRouteSearch(officeListSearch),
   component: OfficesRoute,

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AddCompanyChoice } from '../../features/economic-groups/components/add-company-choice';
-import { pages } from '../../shell/pages';
 
 export const Route = createFileRoute('/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial')({
-  staticData: { page: pages.adicionarTomadorOuFilial },
+  staticData: { page: 'adicionarTomadorOuFilial' },
   component: AddCompanyRoute,
 });
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupEdit } from '../../features/economic-groups/components/group-edit';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
-import { pages } from '../../shell/pages';
 
 export const Route = createFileRoute('/_app/grupo-economico/$groupId/')({
-  staticData: { page: pages.grupo },
+  staticData: { page: 'grupo' },
   validateSearch: outboxItemSearch,
   component: GroupRoute,
 });

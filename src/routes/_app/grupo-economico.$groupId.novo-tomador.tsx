@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyCreate } from '../../features/economic-groups/components/company-create';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
-import { pages } from '../../shell/pages';
 
 export const Route = createFileRoute('/_app/grupo-economico/$groupId/novo-tomador')({
-  staticData: { page: pages.novoTomador },
+  staticData: { page: 'novoTomador' },
   validateSearch: outboxItemSearch,
   component: NewCompanyRoute,
 });

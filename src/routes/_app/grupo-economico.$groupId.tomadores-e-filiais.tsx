@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CompanyList } from '../../features/economic-groups/components/company-list';
 import type { CompanyListSearch } from '../../features/economic-groups/search';
 import { companyListSearch } from '../../features/economic-groups/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/grupo-economico/$groupId/tomadores-e-filiais')({
-  staticData: { page: pages.tomadoresEFiliais },
+  staticData: { page: 'tomadoresEFiliais' },
   validateSearch: companyListSearch,
   search: listRouteSearch(companyListSearch),
   component: CompaniesRoute,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyEdit } from '../../features/economic-groups/components/company-edit';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
-import { pages } from '../../shell/pages';
 
 export const Route = createFileRoute('/_app/grupo-economico/$groupId/tomadores/$companyId')({
-  staticData: { page: pages.empresa },
+  staticData: { page: 'empresa' },
   validateSearch: outboxItemSearch,
   component: CompanyRoute,
 });

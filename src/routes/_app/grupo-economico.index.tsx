@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GroupList } from '../../features/economic-groups/components/group-list';
 import type { GroupListSearch } from '../../features/economic-groups/search';
 import { groupListSearch } from '../../features/economic-groups/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/grupo-economico/')({
-  staticData: { page: pages.grupoEconomico },
+  staticData: { page: 'grupoEconomico' },
   validateSearch: groupListSearch,
   search: listRouteSearch(groupListSearch),
   component: GroupsRoute,

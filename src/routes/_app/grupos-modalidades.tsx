@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ModalityList } from '../../features/modalities/components/modality-list';
 import type { ModalityListSearch } from '../../features/modalities/search';
 import { modalityListSearch } from '../../features/modalities/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/grupos-modalidades')({
-  staticData: { page: pages.gruposModalidades },
+  staticData: { page: 'gruposModalidades' },
   validateSearch: modalityListSearch,
   search: listRouteSearch(modalityListSearch),
   component: ModalitiesRoute,

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pages } from '../../shell/pages';
 import { PageHeader } from '../../ui/page-header';
 
 export const Route = createFileRoute('/_app/lista-cotacoes')({
-  staticData: { page: pages.listaCotacoes },
+  staticData: { page: 'listaCotacoes' },
   component: QuotationsPlaceholder,
 });
 

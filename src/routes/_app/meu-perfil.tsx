@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyProfile } from '../../features/account/components/my-profile';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/meu-perfil')({
-  staticData: { page: pages.meuPerfil },
+  staticData: { page: 'meuPerfil' },
   validateSearch: outboxItemSearch,
   component: MyProfileRoute,
 });

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SubModalityList } from '../../features/modalities/components/sub-modality-list';
 import type { SubModalityListSearch } from '../../features/modalities/search';
 import { subModalityListSearch } from '../../features/modalities/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/modalidade/$id/sub-modalidades')({
-  staticData: { page: pages.subModalidades },
+  staticData: { page: 'subModalidades' },
   validateSearch: subModalityListSearch,
   search: listRouteSearch(subModalityListSearch),
   component: SubModalitiesRoute,

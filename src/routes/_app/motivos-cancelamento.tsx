@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ReasonList } from '../../features/cancellation-reasons/components/reason-list';
 import type { ReasonListSearch } from '../../features/cancellation-reasons/search';
 import { reasonListSearch } from '../../features/cancellation-reasons/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/motivos-cancelamento')({
-  staticData: { page: pages.motivosCancelamento },
+  staticData: { page: 'motivosCancelamento' },
   validateSearch: reasonListSearch,
   search: listRouteSearch(reasonListSearch),
   component: ReasonsRoute,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrokerCreate } from '../../features/brokers/components/broker-create';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/nova-corretora')({
-  staticData: { page: pages.novaCorretora },
+  staticData: { page: 'novaCorretora' },
   validateSearch: outboxItemSearch,
   component: NewBrokerRoute,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InsurerCreate } from '../../features/insurers/components/insurer-create';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/nova-seguradora')({
-  staticData: { page: pages.novaSeguradora },
+  staticData: { page: 'novaSeguradora' },
   validateSearch: outboxItemSearch,
   component: NewInsurerRoute,
 });

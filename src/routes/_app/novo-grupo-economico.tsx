@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupCreate } from '../../features/economic-groups/components/group-create';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
-import { pages } from '../../shell/pages';
 
 export const Route = createFileRoute('/_app/novo-grupo-economico')({
-  staticData: { page: pages.novoGrupoEconomico },
+  staticData: { page: 'novoGrupoEconomico' },
   validateSearch: outboxItemSearch,
   component: NewGroupRoute,
 });

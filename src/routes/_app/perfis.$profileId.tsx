@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileEdit } from '../../features/access-profiles/components/profile-edit';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/perfis/$profileId')({
-  staticData: { page: pages.perfil },
+  staticData: { page: 'perfil' },
   validateSearch: outboxItemSearch,
   component: EditProfileRoute,
 });

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfileList } from '../../features/access-profiles/components/profile-list';
 import type { ProfileListSearch } from '../../features/access-profiles/search';
 import { profileListSearch } from '../../features/access-profiles/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/perfis/')({
-  staticData: { page: pages.perfis },
+  staticData: { page: 'perfis' },
   validateSearch: profileListSearch,
   search: listRouteSearch(profileListSearch),
   component: ProfilesRoute,

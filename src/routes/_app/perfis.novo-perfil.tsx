@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileCreate } from '../../features/access-profiles/components/profile-create';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/perfis/novo-perfil')({
-  staticData: { page: pages.novoPerfil },
+  staticData: { page: 'novoPerfil' },
   validateSearch: outboxItemSearch,
   component: NewProfileRoute,
 });

@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InsurerEdit } from '../../features/insurers/components/insurer-edit';
 import type { ContactListSearch } from '../../features/insurers/search';
 import { CONTACTS, insurerPageSearch } from '../../features/insurers/search';
-import { pages } from '../../shell/pages';
 import type { ListSearchPatch } from '../../ui/data-table/list-search';
 import { nestedListPatch, nestedListRouteSearch, nestedListSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/seguradora/$id')({
-  staticData: { page: pages.editarSeguradora },
+  staticData: { page: 'editarSeguradora' },
   validateSearch: insurerPageSearch,
   search: nestedListRouteSearch(insurerPageSearch, CONTACTS),
   component: EditInsurerRoute,

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InsurerList } from '../../features/insurers/components/insurer-list';
 import type { InsurerListSearch } from '../../features/insurers/search';
 import { insurerListSearch } from '../../features/insurers/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/seguradoras')({
-  staticData: { page: pages.seguradoras },
+  staticData: { page: 'seguradoras' },
   validateSearch: insurerListSearch,
   search: listRouteSearch(insurerListSearch),
   component: InsurersRoute,

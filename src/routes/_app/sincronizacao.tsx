@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SyncPage } from '../../features/sync/components/sync-page';
-import { fillPath, pages } from '../../shell/pages';
+import { fillPath } from '../../shell/pages';
 
 export const Route = createFileRoute('/_app/sincronizacao')({
-  staticData: { page: pages.sincronizacao },
+  staticData: { page: 'sincronizacao' },
   component: SyncRoute,
 });
 

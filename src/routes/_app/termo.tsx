@@ -2,12 +2,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { TermsOfUse } from '../../features/account/components/terms-of-use';
 import { useSession } from '../../session/store';
 import { START_PATH, redirectSearch } from '../../shell/navigation';
-import { pages } from '../../shell/pages';
 import { PageHeader } from '../../ui/page-header';
 
 export const Route = createFileRoute('/_app/termo')({
   validateSearch: redirectSearch,
-  staticData: { page: pages.termo },
+  staticData: { page: 'termo' },
   component: TermsPage,
 });
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtEdit } from '../../features/courts/components/court-edit';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/editar-tribunal')({
-  staticData: { page: pages.editarTribunal },
+  staticData: { page: 'editarTribunal' },
   validateSearch: outboxItemSearch,
   component: EditCourtRoute,
 });

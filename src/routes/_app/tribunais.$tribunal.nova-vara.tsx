@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtUnitCreate } from '../../features/courts/components/court-unit-create';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/nova-vara')({
-  staticData: { page: pages.novaVara },
+  staticData: { page: 'novaVara' },
   validateSearch: outboxItemSearch,
   component: NewCourtUnitRoute,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtUnitEdit } from '../../features/courts/components/court-unit-edit';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/vara/$vara')({
-  staticData: { page: pages.editarVara },
+  staticData: { page: 'editarVara' },
   validateSearch: outboxItemSearch,
   component: EditCourtUnitRoute,
 });

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CourtUnitList } from '../../features/courts/components/court-unit-list';
 import type { CourtUnitListSearch } from '../../features/courts/search';
 import { courtUnitListSearch } from '../../features/courts/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/tribunais/$tribunal/varas')({
-  staticData: { page: pages.varas },
+  staticData: { page: 'varas' },
   validateSearch: courtUnitListSearch,
   search: listRouteSearch(courtUnitListSearch),
   component: CourtUnitsRoute,

@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CourtList } from '../../features/courts/components/court-list';
 import type { CourtListSearch } from '../../features/courts/search';
 import { courtListSearch } from '../../features/courts/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/tribunais/')({
-  staticData: { page: pages.tribunais },
+  staticData: { page: 'tribunais' },
   validateSearch: courtListSearch,
   search: listRouteSearch(courtListSearch),
   component: CourtsRoute,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourtCreate } from '../../features/courts/components/court-create';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/tribunais/novo-tribunal')({
-  staticData: { page: pages.novoTribunal },
+  staticData: { page: 'novoTribunal' },
   validateSearch: outboxItemSearch,
   component: NewCourtRoute,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuotePermissionsEditor } from '../../features/modalities/components/quote-permissions-editor';
 import { UserEdit } from '../../features/users/components/user-edit';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/usuarios/$userId')({
-  staticData: { page: pages.usuario },
+  staticData: { page: 'usuario' },
   validateSearch: outboxItemSearch,
   component: EditUserRoute,
 });

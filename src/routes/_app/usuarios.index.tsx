@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserList } from '../../features/users/components/user-list';
 import type { UserListSearch } from '../../features/users/search';
 import { userListSearch } from '../../features/users/search';
-import { pages } from '../../shell/pages';
 import { listRouteSearch } from '../../ui/data-table/list-search';
 import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/usuarios/')({
-  staticData: { page: pages.usuarios },
+  staticData: { page: 'usuarios' },
   validateSearch: userListSearch,
   search: listRouteSearch(userListSearch),
   component: UsersRoute,

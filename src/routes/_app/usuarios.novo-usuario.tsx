@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserCreate } from '../../features/users/components/user-create';
-import { pages } from '../../shell/pages';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
 export const Route = createFileRoute('/_app/usuarios/novo-usuario')({
-  staticData: { page: pages.novoUsuario },
+  staticData: { page: 'novoUsuario' },
   validateSearch: outboxItemSearch,
   component: NewUserRoute,
 });

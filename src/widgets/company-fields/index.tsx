@@ -194,7 +194,7 @@ export function AddressFields({ value, onChange, errors = {}, disabled }: Addres
           disabled={disabled}
         />
       </FormField>
-      <FormField label="Cidade" className="sm:col-span-3" error={errors.cidade}>
+      <FormField label="Cidade" className="sm:col-span-2" error={errors.cidade}>
         <TextInput
           maxLength={120}
           autoComplete="off"
@@ -203,7 +203,7 @@ export function AddressFields({ value, onChange, errors = {}, disabled }: Addres
           disabled={disabled}
         />
       </FormField>
-      <FormField label="UF" className="sm:col-span-1" error={errors.uf}>
+      <FormField label="UF" className="sm:col-span-2" error={errors.uf}>
         <SelectInput value={address.uf ?? ''} onChange={(e) => set('uf')(e.target.value)} disabled={disabled}>
           <option value="">—</option>
           {UFS.map((uf) => (
