@@ -23,18 +23,27 @@ export function pessoasOptionsOf(app: FastifyInstance): PessoasOptions {
 
 const errors = { 400: apiErrorBody, 404: apiErrorBody, 503: apiErrorBody };
 
+/** The paths one backend serves the lookups at (`pessoasApi` here, `peopleApi` in the main API). */
+export interface LookupPaths {
+  company: string;
+  /** `/v1/consultacep` answers the same as `/v1/cep`. */
+  cep: readonly string[];
+  cnaeSuggest: string;
+  bankSuggest: string;
+}
+
 /**
- * The personal-data API's routes (`/pessoas/v1`, ARCHITECTURE.md §8): registered by its own app
- * (server/pessoas/app.ts, `npm run start:pessoas`) and, in the embedded default, by the main one on
- * the same port. Same bearer tokens and access rules as the main API's lookups.
+ * The company (CNPJ), address (CEP), CNAE and bank lookups at `paths`, answered by this API's service
+ * on the instance's database: the personal-data app's own routes and the main API's lookups are one
+ * declaration, with the same access and schemas.
  */
-export async function pessoasRoutes(instance: FastifyInstance): Promise<void> {
+export async function registerLookupRoutes(instance: FastifyInstance, paths: LookupPaths): Promise<void> {
   const app = typed(instance);
   const db = app.db;
   const options = pessoasOptionsOf(instance);
 
   app.get(
-    pessoasApi.company,
+    paths.company,
     {
       config: { access: peopleAccess.lookup },
       schema: {
@@ -46,21 +55,18 @@ export async function pessoasRoutes(instance: FastifyInstance): Promise<void> {
     async (req) => service.companyByCnpj(db, options, req.params.cnpj),
   );
 
-  app.get(
-    pessoasApi.cep,
-    {
-      config: { access: peopleAccess.address },
-      schema: {
-        summary: 'Endereço pelo CEP',
-        params: cepParams,
-        response: { 200: cepRecord, ...errors },
+  for (const path of paths.cep)
+    app.get(
+      path,
+      {
+        config: { access: peopleAccess.address },
+        schema: { summary: 'Endereço pelo CEP', params: cepParams, response: { 200: cepRecord, ...errors } },
       },
-    },
-    async (req) => service.addressByCep(db, options, req.params.cep),
-  );
+      async (req) => service.addressByCep(db, options, req.params.cep),
+    );
 
   app.get(
-    pessoasApi.cnaeSuggest,
+    paths.cnaeSuggest,
     {
       config: { access: peopleAccess.lookup },
       schema: {
@@ -73,7 +79,7 @@ export async function pessoasRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    pessoasApi.bankSuggest,
+    paths.bankSuggest,
     {
       config: { access: peopleAccess.lookup },
       schema: {
@@ -84,4 +90,13 @@ export async function pessoasRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (req) => service.suggestBanks(db, req.query.query),
   );
+}
+
+/**
+ * The personal-data API's routes (`/pessoas/v1`, ARCHITECTURE.md §8): registered by its own app
+ * (server/pessoas/app.ts, `npm run start:pessoas`) and, in the embedded default, by the main one on
+ * the same port. Same bearer tokens and access rules as the main API's lookups.
+ */
+export async function pessoasRoutes(instance: FastifyInstance): Promise<void> {
+  await registerLookupRoutes(instance, { ...pessoasApi, cep: [pessoasApi.cep] });
 }
