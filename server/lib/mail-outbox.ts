@@ -12,17 +12,34 @@ const MailPayload = v.object({
   subject: v.string(),
   text: v.string(),
   html: v.optional(v.string()),
+  /** Uploaded files to attach, by id (resolved to their bytes on disk when the mail is sent). */
+  anexos: v.optional(v.array(v.object({ nome: v.string(), arquivo_id: v.string() }))),
 });
+
+/** An uploaded file attached to a queued mail. */
+export interface MailFileRef {
+  nome: string;
+  arquivo_id: string;
+}
+
+/** Where an uploaded file's bytes are (FileStorage.locate), or undefined when they are not on disk. */
+export type LocateFile = (id: string) => Promise<string | undefined>;
+
+export const MAIL_ATTACHMENT_MISSING = (nome: string) => `Anexo indisponível (arquivo não encontrado): ${nome}`;
 
 /**
  * Queues a mail. Called with the transaction of the change that caused it, the mail is committed with
  * that change (or not at all) and is sent by a worker, retried while SMTP is down.
  */
-export function enqueueMail(db: Db, message: MailMessage, criadoPor?: string | null): Promise<string> {
-  const { to, subject, text, html } = message;
+export function enqueueMail(
+  db: Db,
+  message: MailMessage & { anexos?: MailFileRef[] },
+  criadoPor?: string | null,
+): Promise<string> {
+  const { to, subject, text, html, anexos } = message;
   return enqueue(db, {
     tipo: MAIL_JOB,
-    payload: { to, subject, text, ...(html ? { html } : {}) },
+    payload: { to, subject, text, ...(html ? { html } : {}), ...(anexos?.length ? { anexos } : {}) },
     criadoPor,
   });
 }
@@ -33,10 +50,27 @@ export function enqueueMail(db: Db, message: MailMessage, criadoPor?: string | n
  * sends the mail again on the next attempt (at least once, not exactly once, over SMTP), but with the
  * same Message-ID, which mail clients use to show one copy; the .eml folder keeps one file per id.
  */
-export function mailJobHandler(mailer: Mailer): JobHandler {
+export function mailJobHandler(mailer: Mailer, locate?: LocateFile): JobHandler {
   return async (payload, context) => {
-    const message = v.parse(MailPayload, payload);
-    await mailer.send({ ...message, id: context.id });
+    const { anexos, ...message } = v.parse(MailPayload, payload);
+    // An attached file whose bytes are gone will not come back: the mail goes without it, saying so,
+    // instead of failing on every retry.
+    const attachments: { filename: string; path: string }[] = [];
+    const missing: string[] = [];
+    for (const anexo of anexos ?? []) {
+      const found = locate ? await locate(anexo.arquivo_id) : undefined;
+      if (found) attachments.push({ filename: anexo.nome, path: found });
+      else missing.push(anexo.nome);
+    }
+    const text = missing.length
+      ? `${message.text}\n\n${missing.map(MAIL_ATTACHMENT_MISSING).join('\n')}`
+      : message.text;
+    await mailer.send({
+      ...message,
+      text,
+      ...(attachments.length ? { attachments } : {}),
+      id: context.id,
+    });
     return { enviado_em: new Date().toISOString() };
   };
 }

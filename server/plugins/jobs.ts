@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { JobRunner } from '../lib/jobs';
@@ -21,7 +23,17 @@ export type JobsOptions = Omit<JobRunnerOptions, 'db' | 'log'>;
 export const jobsPlugin = fp(
   async (app: FastifyInstance, opts: JobsOptions) => {
     const runner = new JobRunner({ ...opts, db: app.db, log: app.log });
-    runner.register(MAIL_JOB, mailJobHandler(app.mailer), MAIL_JOB_OPTIONS);
+    // Attachments are uploaded files: their bytes live in DATA_DIR/arquivos/<id> (domains/files/storage.ts).
+    const filesDir = path.join(app.config.dataDir, 'arquivos');
+    const locate = async (id: string) => {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const file = path.join(filesDir, id.toLowerCase());
+      return fs.promises.access(file).then(
+        () => file,
+        () => undefined,
+      );
+    };
+    runner.register(MAIL_JOB, mailJobHandler(app.mailer, locate), MAIL_JOB_OPTIONS);
     app.decorate('jobs', runner);
     app.addHook('onReady', () => {
       runner.start();

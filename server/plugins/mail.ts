@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached, read from disk when the mail is sent. */
+  attachments?: { filename: string; path: string }[];
   /**
    * A stable id for this mail (the outbox job's id): its Message-ID, so a mail sent again after a
    * crash can be recognised as the same one, and the .eml name, so the folder keeps a single copy.

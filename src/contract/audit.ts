@@ -5,6 +5,7 @@ import { profileAccess } from './manifests/access-profiles';
 import { brokerAccess } from './manifests/brokers';
 import { reasonAccess } from './manifests/cancellation-reasons';
 import { courtAccess } from './manifests/courts';
+import { creditLimitAccess } from './manifests/credit-limits';
 import { economicGroupAccess } from './manifests/economic-groups';
 import { insurerAccess } from './manifests/insurers';
 import { modalityAccess } from './manifests/modalities';
@@ -32,6 +33,7 @@ export const AUDITED_ENTITIES = {
   motivo_cancelamento: 'Motivo de cancelamento',
   grupo_economico: 'Grupo econômico',
   empresa: 'Tomador ou filial',
+  limite_credito: 'Consulta de limite de crédito',
 } as const;
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES;
 export const AUDITED_ENTITY_IDS = Object.keys(AUDITED_ENTITIES) as [AuditedEntity, ...AuditedEntity[]];
@@ -97,6 +99,7 @@ export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, ViewAccess> = {
   motivo_cancelamento: reasonAccess.view,
   grupo_economico: economicGroupAccess.view,
   empresa: economicGroupAccess.view,
+  limite_credito: creditLimitAccess.view,
 };
 
 const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
@@ -191,6 +194,17 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
     principal: 'Empresa principal',
     vigencia_maxima_meses: 'Vigência máxima (meses)',
     favorito: 'Favorito',
+  },
+  limite_credito: {
+    grupo_economico: 'Grupo econômico',
+    valor_solicitado: 'Valor solicitado',
+    status: 'Situação da consulta',
+    antecessora_id: 'Consulta renovada',
+    observacoes: 'Observações',
+    documentos: 'Documentos enviados',
+    respostas: 'Respostas das seguradoras',
+    cocorretagem: 'Cocorretagem',
+    criado_por: 'Criada por',
   },
 };
 

@@ -27,3 +27,5 @@ export const GROUP_STATUSES = [
 ] as const;
 export type GroupStatusId = (typeof GROUP_STATUSES)[number]['id'];
 export const GROUP_STATUS_IDS = GROUP_STATUSES.map((s) => s.id) as [GroupStatusId, ...GroupStatusId[]];
+export const CREDIT_CONSULT_SORT = ['criado_em', 'valor_solicitado'] as const;
+export const CREDIT_FOLLOW_UP_SORT = ['enviado_em', 'grupo', 'seguradora'] as const;

@@ -151,6 +151,7 @@ function paramValue(url: string, name: string): string {
     numero: '00012345620248260001',
     area: 'garantia',
     companyId: fx.company,
+    consultId: fx.consult,
     taker: fx.company,
     seg: fx.insurer,
   };

@@ -23,6 +23,8 @@ export interface Fixtures {
   /** An economic group and one of its borrowers. */
   group: string;
   company: string;
+  /** A credit-limit consult of `group`. */
+  consult: string;
 }
 
 export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestToken']);
@@ -153,6 +155,15 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'PUT /v1/gruposeconomicos/:id': groupSampleBody,
   'POST /v1/gruposeconomicos/:id/tomadores': companySampleBody,
   'PUT /v1/gruposeconomicos/:id/tomadores/:companyId': companySampleBody,
+  'POST /v1/gruposeconomicos/:id/limitescredito/consultarmercado': (fx) => ({
+    valor_solicitado: 1_500_000.5,
+    seguradora_ids: [fx.insurer],
+  }),
+  'POST /v1/gruposeconomicos/:id/limitescredito/:consultId/renovar': () => ({}),
+  'PUT /v1/gruposeconomicos/:id/limitescredito/:consultId': (fx) => ({
+    respostas: [{ seguradora_id: fx.insurer, status: 'em_analise' }],
+    cocorretagem: { ativo: true, corretoras: [{ corretora_id: fx.broker, percentagem_participacao: 100 }] },
+  }),
   'PUT /v1/gruposeconomicos/tomadores/:taker/favoritar': () => ({}),
   'PUT /v1/gruposeconomicos/tomadores/:taker/desfavoritar': () => ({}),
   'PUT /v1/usuarios/:id/carteira/migrar/': (fx) => ({ destino_id: fx.user, grupo_ids: [fx.group] }),
@@ -204,5 +215,9 @@ export async function createFixtures(server: TestServer, token: string): Promise
     broker: await create('/v1/corretoras', brokerBody()),
     group,
     company: await create(`/v1/gruposeconomicos/${group}/tomadores`, companySampleBody()),
+    consult: await create(`/v1/gruposeconomicos/${group}/limitescredito/consultarmercado`, {
+      valor_solicitado: 1_000_000,
+      seguradora_ids: [insurer],
+    }),
   };
 }

@@ -18,3 +18,4 @@ export * from './settings';
 export * from './rate-limits';
 export * from './idempotency';
 export * from './jobs';
+export * from './credit-limits';

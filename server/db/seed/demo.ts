@@ -4,6 +4,7 @@ import type { ActionId, AreaId, ModuleId, StructureId } from '../../../src/contr
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accessProfiles, profileActions, profileModules, users } from '../schema';
+import { seedDemoCreditLimits } from './demo-credit-limits';
 import { seedDemoGroups } from './demo-groups';
 
 interface DemoProfile {
@@ -117,5 +118,6 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
     db,
     owners.filter((id): id is string => id !== undefined),
   );
+  await seedDemoCreditLimits(db);
   return { emails };
 }

@@ -4,7 +4,15 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ORPHAN_FILE_GRACE_HOURS, fileUrl } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
-import { files, groupDocuments, insurers, modalities, subModalities, users } from '../../db/schema';
+import {
+  creditDocuments,
+  files,
+  groupDocuments,
+  insurers,
+  modalities,
+  subModalities,
+  users,
+} from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { FileStorage } from './storage';
 
@@ -25,6 +33,7 @@ export const FILE_REFERENCES: readonly { table: PgTable; column: AnyPgColumn; ur
   { table: subModalities, column: subModalities.iconeArquivoId },
   { table: insurers, column: insurers.logoArquivoId },
   { table: groupDocuments, column: groupDocuments.arquivoId },
+  { table: creditDocuments, column: creditDocuments.arquivoId },
   { table: users, column: users.avatarUrl, url: true },
 ];
 

@@ -5,6 +5,7 @@ import { authManifest } from './auth';
 import { brokersManifest } from './brokers';
 import { cancellationReasonsManifest } from './cancellation-reasons';
 import { courtsManifest } from './courts';
+import { creditLimitsManifest } from './credit-limits';
 import { dashboardManifest } from './dashboard';
 import { economicGroupsManifest } from './economic-groups';
 import { filesManifest } from './files';
@@ -32,6 +33,7 @@ export const manifests = {
   brokers: brokersManifest,
   'cancellation-reasons': cancellationReasonsManifest,
   courts: courtsManifest,
+  'credit-limits': creditLimitsManifest,
   dashboard: dashboardManifest,
   'economic-groups': economicGroupsManifest,
   files: filesManifest,

@@ -1,0 +1,27 @@
+import type { DomainManifest } from '../manifest';
+import { creditLimitAccess, creditLimitScreens } from '../screens/credit-limits';
+
+export { creditLimitAccess, creditLimitScreens };
+
+export const creditLimitApi = {
+  list: '/v1/gruposeconomicos/:id/limitescredito',
+  item: '/v1/gruposeconomicos/:id/limitescredito/:consultId',
+  coBrokerage: '/v1/gruposeconomicos/:id/limitescredito/:consultId/cocorretagem',
+  marketConsult: '/v1/gruposeconomicos/:id/limitescredito/consultarmercado',
+  renew: '/v1/gruposeconomicos/:id/limitescredito/:consultId/renovar',
+  history: '/v1/gruposeconomicos/:id/limitescredito/historico',
+  followUp: '/v1/gruposeconomicos/limitescredito/acompanharseguradoras',
+  statusSuggest: '/v1/gruposeconomicos/limitescredito/status',
+  ccgSuggest: '/v1/gruposeconomicos/limitescredito/estruturaccg',
+  approvalRuleSuggest: '/v1/gruposeconomicos/limitescredito/tiposregrasaprovacao',
+  premiumRuleSuggest: '/v1/gruposeconomicos/limitescredito/tiposregraspremio',
+} as const;
+
+/** Market consults of a group's credit limit, the insurers' answers, renewals and co-brokerage (issue 10). */
+export const creditLimitsManifest = {
+  server: 'credit-limits',
+  label: 'Limites de crédito',
+  api: creditLimitApi,
+  access: creditLimitAccess,
+  screens: creditLimitScreens,
+} as const satisfies DomainManifest;
