@@ -25,7 +25,8 @@ export interface MailFileRef {
 /** Where an uploaded file's bytes are (FileStorage.locate), or undefined when they are not on disk. */
 export type LocateFile = (id: string) => Promise<string | undefined>;
 
-export const MAIL_ATTACHMENT_MISSING = (nome: string) => `Anexo indisponível (arquivo não encontrado): ${nome}`;
+export const MAIL_ATTACHMENT_MISSING = (nome: string) =>
+  `Anexo indisponível (arquivo não encontrado): ${nome}`;
 
 /**
  * Queues a mail. Called with the transaction of the change that caused it, the mail is committed with
