@@ -172,9 +172,12 @@ export async function existingContacts(db: Db, ids: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.id));
 }
 
-export async function groupContactsOf(db: Db, groupId: string) {
+/** The insurer contacts linked to each of the groups (the wallet moves them; a group page shows them). */
+export async function contactsOfGroups(db: Db, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
   return db
     .select({
+      grupoId: groupContacts.grupoId,
       id: insurerContacts.id,
       nome: insurerContacts.nome,
       seguradoraId: insurers.id,
@@ -183,8 +186,12 @@ export async function groupContactsOf(db: Db, groupId: string) {
     .from(groupContacts)
     .innerJoin(insurerContacts, eq(insurerContacts.id, groupContacts.contatoId))
     .innerJoin(insurers, eq(insurers.id, insurerContacts.seguradoraId))
-    .where(eq(groupContacts.grupoId, groupId))
+    .where(inArray(groupContacts.grupoId, groupIds))
     .orderBy(asc(insurerContacts.nome), asc(insurerContacts.id));
+}
+
+export async function groupContactsOf(db: Db, groupId: string) {
+  return contactsOfGroups(db, [groupId]);
 }
 
 export async function replaceGroupContacts(db: Db, groupId: string, contactIds: string[]): Promise<void> {

@@ -398,3 +398,6 @@ export async function favourite(
   else await repo.removeFavourite(db, userId, companyId);
   return toSuggestion(row.company, starred);
 }
+
+/** The insurer contacts linked to each of the groups, for the wallet's audit of a contact transfer. */
+export const contactsOfGroups = (db: Db, groupIds: string[]) => repo.contactsOfGroups(db, groupIds);

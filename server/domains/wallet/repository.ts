@@ -6,7 +6,6 @@ import {
   economicGroups,
   groupContacts,
   insurerContacts,
-  insurers,
   offices,
   users,
 } from '../../db/schema';
@@ -101,23 +100,6 @@ export async function lockContactGroups(db: Db, contactId: string, ids?: string[
     .orderBy(asc(economicGroups.id))
     .for('update');
   return rows.map((r) => r.id);
-}
-
-export async function contactsOfGroups(db: Db, groupIds: string[]) {
-  if (groupIds.length === 0) return [];
-  return db
-    .select({
-      grupoId: groupContacts.grupoId,
-      id: insurerContacts.id,
-      nome: insurerContacts.nome,
-      seguradoraId: insurers.id,
-      seguradora: insurers.nome,
-    })
-    .from(groupContacts)
-    .innerJoin(insurerContacts, eq(insurerContacts.id, groupContacts.contatoId))
-    .innerJoin(insurers, eq(insurers.id, insurerContacts.seguradoraId))
-    .where(inArray(groupContacts.grupoId, groupIds))
-    .orderBy(asc(insurerContacts.nome), asc(insurerContacts.id));
 }
 
 /** Moves the links of `groupIds` from one contact to another (a group linked to both keeps one link). */

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/audit';
 import type { Principal } from '../../plugins/access';
+import { contactsOfGroups } from '../economic-groups/service';
 import * as repo from './repository';
 import type { WalletRow } from './repository';
 
@@ -131,7 +132,7 @@ type LinkedContact = { id: string; nome: string; seguradora: { id: string; nome:
 
 async function contactsByGroup(db: Db, ids: string[]): Promise<Map<string, LinkedContact[]>> {
   const byGroup = new Map<string, LinkedContact[]>(ids.map((id) => [id, []]));
-  for (const c of await repo.contactsOfGroups(db, ids))
+  for (const c of await contactsOfGroups(db, ids))
     byGroup
       .get(c.grupoId)
       ?.push({ id: c.id, nome: c.nome, seguradora: { id: c.seguradoraId, nome: c.seguradora } });
