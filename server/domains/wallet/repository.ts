@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  companies,
-  economicGroups,
-  groupContacts,
-  insurerContacts,
-  offices,
-  users,
-} from '../../db/schema';
+import { companies, economicGroups, groupContacts, insurerContacts, offices, users } from '../../db/schema';
 import { countUpTo, folded, matches, ordered, paging } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
