@@ -9,6 +9,7 @@ import * as schema from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed/reference';
 import * as profiles from '../../server/domains/access-profiles/repository';
 import * as brokers from '../../server/domains/brokers/repository';
+import * as credit from '../../server/domains/credit-limits/repository';
 import * as groups from '../../server/domains/economic-groups/repository';
 import * as reasons from '../../server/domains/cancellation-reasons/repository';
 import * as insurers from '../../server/domains/insurers/repository';
@@ -23,6 +24,8 @@ import {
   COMPANY_SORT,
   COURT_SORT,
   COURT_UNIT_SORT,
+  CREDIT_CONSULT_SORT,
+  CREDIT_FOLLOW_UP_SORT,
   GROUP_SORT,
   INSURER_CONTACT_SORT,
   INSURER_SORT,
@@ -70,6 +73,8 @@ interface ListCase {
   list(db: Db, sort: string, direction: Direction, text: string | undefined): Promise<unknown>;
   /** Whether the list also searches a digits-only document column. */
   digits?: boolean;
+  /** Whether the list has a text search at all (the credit-limit lists filter by fields only). */
+  text?: false;
 }
 
 const page = (sort: string, direction: Direction, text: string | undefined) => ({
@@ -205,6 +210,38 @@ const LISTS: ListCase[] = [
       }),
     digits: true,
   },
+  {
+    table: 'limites_credito_consultas',
+    fill: `insert into limites_credito_consultas (grupo_id, valor_solicitado, status, criado_em)
+      select '${PARENT.group}', 1000 + (i * 7919) % 1000000, (array['em_andamento', 'concluida', 'cancelada'])[1 + i % 3],
+        now() - make_interval(hours => i)
+      from generate_series(1, ${ROWS}) i`,
+    sorts: CREDIT_CONSULT_SORT,
+    list: (db, s, d) =>
+      credit.listConsults(db, {
+        ...page(s, d, undefined),
+        groupId: PARENT.group,
+        seguradoraId: undefined,
+        status: undefined,
+        situacao: undefined,
+        vigencia: undefined,
+        today: '2026-01-01',
+      }),
+    text: false,
+  },
+  {
+    // One answer per consult above (of the parent insurer); as in a real brokerage, most were answered
+    // long ago and a few (1 in 20) still wait, across consults in progress.
+    table: 'limites_credito_respostas',
+    fill: `insert into limites_credito_respostas (consulta_id, seguradora_id, status, enviado_em)
+      select c.id, '${PARENT.insurer}',
+        case when c.n % 20 = 0 then (array['aguardando', 'em_analise'])[1 + c.n / 20 % 2] else (array['aprovado', 'recusado'])[1 + c.n % 2] end,
+        c.criado_em
+      from (select id, criado_em, row_number() over (order by id) as n from limites_credito_consultas) c`,
+    sorts: CREDIT_FOLLOW_UP_SORT,
+    list: (db, s, d) => credit.followUp(db, { ...page(s, d, undefined), seguradoraId: undefined }),
+    text: false,
+  },
 ];
 
 /** A drizzle over the same connection that records each query it sends, and EXPLAIN on it. */
@@ -285,10 +322,13 @@ describe.each(LISTS)('the list over $table at 10,000 rows', (list) => {
     expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
   });
 
-  it('finds a name fragment (accents and case folded) through an index', async () => {
-    const plan = await pagePlan(list, () => list.list(probe.db, list.sorts[0] ?? 'nome', 'asc', 'ábc'));
-    expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
-  });
+  it.runIf(list.text !== false)(
+    'finds a name fragment (accents and case folded) through an index',
+    async () => {
+      const plan = await pagePlan(list, () => list.list(probe.db, list.sorts[0] ?? 'nome', 'asc', 'ábc'));
+      expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
+    },
+  );
 
   it.runIf(list.digits)('finds a fragment of the CNPJ through an index', async () => {
     const plan = await pagePlan(list, () => list.list(probe.db, list.sorts[0] ?? 'nome', 'asc', '0001234'));

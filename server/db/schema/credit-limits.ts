@@ -42,6 +42,8 @@ export const creditConsults = pgTable(
   },
   (t) => [
     index('limites_credito_consultas_grupo_idx').on(t.grupoId, t.criadoEm, t.id),
+    // The list sorted by the requested amount (CREDIT_CONSULT_SORT).
+    index('limites_credito_consultas_valor_idx').on(t.grupoId, t.valorSolicitado, t.id),
     index('limites_credito_consultas_antecessora_idx').on(t.antecessoraId),
     check(
       'limites_credito_consultas_status_ck',

@@ -14,6 +14,7 @@ import {
   insurers,
   users,
 } from '../../db/schema';
+import { TOTAL_COUNT_BOUND } from '../../../src/contract/wire';
 import { countUpTo, ordered, paging } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
@@ -267,11 +268,17 @@ export async function followUp(db: Db, o: FollowUpOptions) {
     .where(where)
     .orderBy(ordered(primary, o.direction), ordered(creditAnswers.id, o.direction))
     .offset(offset);
-  const rows = await (limit === undefined ? base : base.limit(limit));
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  // Counted only up to the bound, as every list (server/lib/listing.ts countUpTo), over the same join.
+  const matching = db
+    .select({ um: sql<number>`1`.as('um') })
     .from(creditAnswers)
     .innerJoin(creditConsults, eq(creditConsults.id, creditAnswers.consultaId))
-    .where(where);
-  return { rows, total: Math.min(count?.n ?? 0, 1001) };
+    .where(where)
+    .limit(TOTAL_COUNT_BOUND + 1)
+    .as('contados');
+  const [rows, [count]] = await Promise.all([
+    limit === undefined ? base : base.limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(matching),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "limites_credito_consultas_valor_idx" ON "limites_credito_consultas" USING btree ("grupo_id","valor_solicitado","id");
