@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acompanhar-seguradoras'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
@@ -48,8 +49,12 @@ import { Route as AppModalidadeIdSubModalidadesRouteImport } from './routes/_app
 import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes/_app/tribunais.$tribunal.editar-tribunal'
 import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
+import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.index'
+import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.nova-consulta'
 import { Route as AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport } from './routes/_app/grupo-economico.$groupId.tomadores.$companyId'
 import { Route as AppTribunaisTribunalVaraVaraRouteImport } from './routes/_app/tribunais.$tribunal.vara.$vara'
+import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.$consultId.index'
+import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.$consultId.historico'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,6 +70,12 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAcompanharSeguradorasRoute =
+  AppAcompanharSeguradorasRouteImport.update({
+    id: '/acompanhar-seguradoras',
+    path: '/acompanhar-seguradoras',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCarteiraRoute = AppCarteiraRouteImport.update({
   id: '/carteira',
   path: '/carteira',
@@ -257,6 +268,18 @@ const AppTribunaisTribunalVarasRoute =
     path: '/tribunais/$tribunal/varas',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute =
+  AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport.update({
+    id: '/grupo-economico/$groupId/limite-de-credito/',
+    path: '/grupo-economico/$groupId/limite-de-credito/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute =
+  AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport.update({
+    id: '/grupo-economico/$groupId/limite-de-credito/nova-consulta',
+    path: '/grupo-economico/$groupId/limite-de-credito/nova-consulta',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute =
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport.update({
     id: '/grupo-economico/$groupId/tomadores/$companyId',
@@ -269,10 +292,23 @@ const AppTribunaisTribunalVaraVaraRoute =
     path: '/tribunais/$tribunal/vara/$vara',
     getParentRoute: () => AppRoute,
   } as any)
+const AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute =
+  AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRouteImport.update({
+    id: '/grupo-economico/$groupId/limite-de-credito/$consultId/',
+    path: '/grupo-economico/$groupId/limite-de-credito/$consultId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute =
+  AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRouteImport.update({
+    id: '/grupo-economico/$groupId/limite-de-credito/$consultId/historico',
+    path: '/grupo-economico/$groupId/limite-de-credito/$consultId/historico',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
@@ -309,12 +345,17 @@ export interface FileRoutesByFullPath {
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
   '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
+  '/grupo-economico/$groupId/limite-de-credito/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
+  '/grupo-economico/$groupId/limite-de-credito/$consultId/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
@@ -351,14 +392,19 @@ export interface FileRoutesByTo {
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
   '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
+  '/grupo-economico/$groupId/limite-de-credito': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
+  '/grupo-economico/$groupId/limite-de-credito/$consultId': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
@@ -395,14 +441,19 @@ export interface FileRoutesById {
   '/_app/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/_app/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
   '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/_app/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/_app/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
+  '/_app/grupo-economico/$groupId/limite-de-credito/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
+  '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
+    | '/acompanhar-seguradoras'
     | '/carteira'
     | '/corretoras'
     | '/grupos-modalidades'
@@ -439,12 +490,17 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
     | '/grupo-economico/$groupId/'
+    | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
     | '/tribunais/$tribunal/vara/$vara'
+    | '/grupo-economico/$groupId/limite-de-credito/'
+    | '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
+    | '/grupo-economico/$groupId/limite-de-credito/$consultId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/acompanhar-seguradoras'
     | '/carteira'
     | '/corretoras'
     | '/grupos-modalidades'
@@ -481,13 +537,18 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
     | '/grupo-economico/$groupId'
+    | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
     | '/tribunais/$tribunal/vara/$vara'
+    | '/grupo-economico/$groupId/limite-de-credito'
+    | '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
+    | '/grupo-economico/$groupId/limite-de-credito/$consultId'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/login'
+    | '/_app/acompanhar-seguradoras'
     | '/_app/carteira'
     | '/_app/corretoras'
     | '/_app/grupos-modalidades'
@@ -524,8 +585,12 @@ export interface FileRouteTypes {
     | '/_app/tribunais/$tribunal/nova-vara'
     | '/_app/tribunais/$tribunal/varas'
     | '/_app/grupo-economico/$groupId/'
+    | '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/_app/grupo-economico/$groupId/tomadores/$companyId'
     | '/_app/tribunais/$tribunal/vara/$vara'
+    | '/_app/grupo-economico/$groupId/limite-de-credito/'
+    | '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
+    | '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -557,6 +622,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/acompanhar-seguradoras': {
+      id: '/_app/acompanhar-seguradoras'
+      path: '/acompanhar-seguradoras'
+      fullPath: '/acompanhar-seguradoras'
+      preLoaderRoute: typeof AppAcompanharSeguradorasRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/carteira': {
       id: '/_app/carteira'
@@ -810,6 +882,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTribunaisTribunalVarasRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/grupo-economico/$groupId/limite-de-credito/': {
+      id: '/_app/grupo-economico/$groupId/limite-de-credito/'
+      path: '/grupo-economico/$groupId/limite-de-credito'
+      fullPath: '/grupo-economico/$groupId/limite-de-credito/'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': {
+      id: '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
+      path: '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
+      fullPath: '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/$groupId/tomadores/$companyId': {
       id: '/_app/grupo-economico/$groupId/tomadores/$companyId'
       path: '/grupo-economico/$groupId/tomadores/$companyId'
@@ -824,10 +910,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTribunaisTribunalVaraVaraRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/': {
+      id: '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/'
+      path: '/grupo-economico/$groupId/limite-de-credito/$consultId'
+      fullPath: '/grupo-economico/$groupId/limite-de-credito/$consultId/'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico': {
+      id: '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
+      path: '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
+      fullPath: '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
+      preLoaderRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAcompanharSeguradorasRoute: typeof AppAcompanharSeguradorasRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
@@ -863,11 +964,16 @@ interface AppRouteChildren {
   AppTribunaisTribunalNovaVaraRoute: typeof AppTribunaisTribunalNovaVaraRoute
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
   AppGrupoEconomicoGroupIdIndexRoute: typeof AppGrupoEconomicoGroupIdIndexRoute
+  AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute: typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   AppTribunaisTribunalVaraVaraRoute: typeof AppTribunaisTribunalVaraVaraRoute
+  AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
+  AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAcompanharSeguradorasRoute: AppAcompanharSeguradorasRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
@@ -908,9 +1014,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppTribunaisTribunalNovaVaraRoute: AppTribunaisTribunalNovaVaraRoute,
   AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
   AppGrupoEconomicoGroupIdIndexRoute: AppGrupoEconomicoGroupIdIndexRoute,
+  AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute:
+    AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute,
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute:
     AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute,
   AppTribunaisTribunalVaraVaraRoute: AppTribunaisTribunalVaraVaraRoute,
+  AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute:
+    AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute,
+  AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute:
+    AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute,
+  AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute:
+    AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

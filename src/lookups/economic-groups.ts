@@ -135,3 +135,23 @@ export const officesForQuotationQuery = queryOptions({
     api.get<SuggestItem[]>(economicGroupApi.officesForQuotation, { signal, silent: true }),
   staleTime: LOOKUP_STALE_MS,
 });
+
+/**
+ * One group's reference (name and CNPJ) for the screens of other domains under a group (its credit
+ * limits): GET /v1/gruposeconomicos/{id}, kept as a lookup so the groups' commands refresh it.
+ */
+export function groupReferenceQuery(groupId: string) {
+  return queryOptions({
+    queryKey: lookupKey(GROUPS, 'reference', groupId),
+    queryFn: async ({ signal }): Promise<GroupSuggestion> => {
+      const group = await api.get<{
+        id: string;
+        razao_social: string;
+        nome_fantasia: string | null;
+        cnpj: string;
+      }>(apiPath(economicGroupApi.item, { id: groupId }), { signal, silent: true });
+      return { id: group.id, nome: group.nome_fantasia ?? group.razao_social, cnpj: group.cnpj };
+    },
+    staleTime: LOOKUP_STALE_MS,
+  });
+}

@@ -4,6 +4,7 @@ import type { Viewer } from '../session/allowed';
 import { allows } from '../session/allowed';
 import { profileLookupAccess, profileSuggestQuery } from './access-profiles';
 import { courtLookupAccess, segmentSuggestQuery } from './courts';
+import { creditLimitLookupAccess, prefetchOwnWalletCreditLimits } from './credit-limits';
 import {
   economicGroupLookupAccess,
   groupsForCurrentUserQuery,
@@ -42,6 +43,8 @@ export const PREFETCH_LOOKUPS: readonly PrefetchLookup[] = [
   // A field agent's own wallet, and each of its groups' borrowers, readable without signal (issue 9).
   { access: ownWalletLookupAccess, fetch: prefetchOwnWallet },
   { access: walletBorrowersLookupAccess, fetch: prefetchOwnWalletBorrowers },
+  // The credit limits of those groups (the group page's summary card), readable without signal (issue 10).
+  { access: creditLimitLookupAccess, fetch: prefetchOwnWalletCreditLimits },
 ];
 
 /** Reads every lookup of PREFETCH_LOOKUPS the viewer may read; guests read none. Never throws. */

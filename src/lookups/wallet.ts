@@ -19,8 +19,8 @@ const DOMAIN = 'wallet';
 /** Any logged-in user (not a guest) reads their own wallet. */
 export const ownWalletLookupAccess = walletAccess.own;
 
-/** How many groups' borrowers are read at once after login: the server serves the other users too. */
-const BORROWER_READS_AT_ONCE = 4;
+/** How many wallet groups are read at once after login: the server serves the other users too. */
+const GROUP_READS_AT_ONCE = 4;
 
 /** GET /v1/usuarios/{id}/carteira/?page_size=-1: every group of a user's wallet, by razão social. */
 export function fullWalletQuery(userId: string) {
@@ -50,18 +50,27 @@ export async function prefetchOwnWallet(client: QueryClient): Promise<WalletGrou
 }
 
 /**
- * Reads the borrower picker's list (`tomadores/suggest`, empty query: what the picker opens with) of
- * every group of the logged user's wallet, a few at a time, so a quotation names its borrower without
- * signal. A group whose read fails is skipped: the others still land.
+ * Reads something of every group of the logged user's wallet, a few groups at a time (the server serves
+ * the other users too). A group whose read fails is skipped: the others still land.
  */
-export async function prefetchOwnWalletBorrowers(client: QueryClient): Promise<void> {
+export async function forEachOwnWalletGroup(
+  client: QueryClient,
+  read: (groupId: string) => Promise<unknown>,
+): Promise<void> {
   const groups = await prefetchOwnWallet(client);
   const queue = groups.map((group) => group.id);
   const worker = async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift())
-      await client.query(companySuggestQuery(id)).catch(() => undefined);
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) await read(id).catch(() => undefined);
   };
-  await Promise.all(Array.from({ length: Math.min(BORROWER_READS_AT_ONCE, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(GROUP_READS_AT_ONCE, queue.length) }, worker));
+}
+
+/**
+ * Reads the borrower picker's list (`tomadores/suggest`, empty query: what the picker opens with) of
+ * every group of the logged user's wallet, so a quotation names its borrower without signal.
+ */
+export async function prefetchOwnWalletBorrowers(client: QueryClient): Promise<void> {
+  await forEachOwnWalletGroup(client, (id) => client.query(companySuggestQuery(id)));
 }
 
 /** The borrowers are read with the pickers' access (modules cadastro, cotação or apólice). */

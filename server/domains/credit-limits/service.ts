@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import type {
@@ -302,7 +303,11 @@ async function startConsult(db: Db, actor: Actor, groupId: string, data: NewCons
         tx,
         chosen.map((i) => ({ consultaId: consult.id, seguradoraId: i.id, canal: connectorFor(i.id).id })),
       );
-      const attached = documents.map((d) => ({ nome: d.nome, arquivo_id: d.arquivoId }));
+      // The attachment keeps the uploaded file's extension, so the insurer's mail client opens it.
+      const attached = documents.map((d, i) => ({
+        nome: `${d.nome}${path.extname(docs[i]?.arquivo ?? '')}`,
+        arquivo_id: d.arquivoId,
+      }));
       for (const insurer of chosen)
         await connectorFor(insurer.id).send(tx, { consult, group, insurer, documents: attached, actor });
       return toConsult(tx, consult);

@@ -20,6 +20,7 @@ export const creditLimitApi = {
 /** Market consults of a group's credit limit, the insurers' answers, renewals and co-brokerage (issue 10). */
 export const creditLimitsManifest = {
   server: 'credit-limits',
+  feature: 'credit-limits',
   label: 'Limites de crédito',
   api: creditLimitApi,
   access: creditLimitAccess,

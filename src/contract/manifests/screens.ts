@@ -5,6 +5,7 @@ import { authScreens } from '../screens/auth';
 import { brokerScreens } from '../screens/brokers';
 import { reasonScreens } from '../screens/cancellation-reasons';
 import { courtScreens } from '../screens/courts';
+import { creditLimitScreens } from '../screens/credit-limits';
 import { dashboardScreens } from '../screens/dashboard';
 import { economicGroupScreens } from '../screens/economic-groups';
 import { insurerScreens } from '../screens/insurers';
@@ -31,6 +32,7 @@ export const screensByDomain = {
   brokers: brokerScreens,
   'cancellation-reasons': reasonScreens,
   courts: courtScreens,
+  'credit-limits': creditLimitScreens,
   dashboard: dashboardScreens,
   'economic-groups': economicGroupScreens,
   insurers: insurerScreens,

@@ -9,5 +9,40 @@ export const creditLimitAccess = {
   write: { module: 'cadastro', action: 'criar_grupo_economico' },
 } as const;
 
-/** The screens come with the client (next session). */
-export const creditLimitScreens = {} as const;
+/**
+ * SPEC.md §2 names the four screens under a group; the follow-up of pending answers across every group
+ * (`acompanharseguradoras`) has no route in the SPEC: it opens from the group list ('Acompanhar
+ * seguradoras'), under 'Grupo Econômico' in the breadcrumbs, and is not a sidebar entry.
+ */
+export const creditLimitScreens = {
+  limiteDeCredito: {
+    ...creditLimitAccess.view,
+    path: '/grupo-economico/$groupId/limite-de-credito',
+    title: 'Limite de crédito',
+    parent: 'grupo',
+  },
+  novaConsultaLimite: {
+    ...creditLimitAccess.write,
+    path: '/grupo-economico/$groupId/limite-de-credito/nova-consulta',
+    title: 'Nova consulta de limite',
+    parent: 'limiteDeCredito',
+  },
+  consultaLimite: {
+    ...creditLimitAccess.view,
+    path: '/grupo-economico/$groupId/limite-de-credito/$consultId',
+    title: 'Consulta de limite',
+    parent: 'limiteDeCredito',
+  },
+  historicoConsultaLimite: {
+    ...creditLimitAccess.view,
+    path: '/grupo-economico/$groupId/limite-de-credito/$consultId/historico',
+    title: 'Histórico da consulta',
+    parent: 'consultaLimite',
+  },
+  acompanharSeguradoras: {
+    ...creditLimitAccess.view,
+    path: '/acompanhar-seguradoras',
+    title: 'Acompanhar seguradoras',
+    parent: 'grupoEconomico',
+  },
+} as const;

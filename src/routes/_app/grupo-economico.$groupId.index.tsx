@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LimitSummaryCard } from '../../features/credit-limits/components/limit-summary-card';
 import { GroupEdit } from '../../features/economic-groups/components/group-edit';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
@@ -11,5 +12,12 @@ export const Route = createFileRoute('/_app/grupo-economico/$groupId/')({
 function GroupRoute() {
   const { groupId } = Route.useParams();
   const { item } = Route.useSearch();
-  return <GroupEdit key={`${groupId}:${item ?? ''}`} groupId={groupId} itemId={item} />;
+  return (
+    <GroupEdit
+      key={`${groupId}:${item ?? ''}`}
+      groupId={groupId}
+      itemId={item}
+      summary={<LimitSummaryCard groupId={groupId} />}
+    />
+  );
 }

@@ -45,6 +45,8 @@ export interface DataTableProps<TData extends RowData, TSort extends string> {
   /** The row's action links or buttons, shown in a last 'Ações' column. */
   rowActions?: (row: TData) => ReactNode;
   filterLabel?: string;
+  /** false for a list the server filters by fields only (no free-text search). */
+  textFilter?: boolean;
   filterPlaceholder?: string;
   /** The list's own filters (selects...), shown beside the text filter. */
   filters?: ReactNode;
@@ -123,6 +125,7 @@ export function DataTable<TData extends RowData, TSort extends string>({
   getRowId,
   rowActions,
   filterLabel,
+  textFilter = true,
   filterPlaceholder,
   filters,
   csv,
@@ -260,12 +263,14 @@ export function DataTable<TData extends RowData, TSort extends string>({
   return (
     <div className="flex flex-col gap-3">
       <div data-print="hide" className="flex flex-wrap items-end gap-3">
-        <DataTableFilter
-          value={search.query}
-          onChange={(query) => onSearchChange({ query, page: 1 }, { replace: true })}
-          label={filterLabel}
-          placeholder={filterPlaceholder}
-        />
+        {textFilter && (
+          <DataTableFilter
+            value={search.query}
+            onChange={(query) => onSearchChange({ query, page: 1 }, { replace: true })}
+            label={filterLabel}
+            placeholder={filterPlaceholder}
+          />
+        )}
         {filters}
         {csv && (
           <div className="ml-auto">

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { mailsTo } from './mail';
 
 /** /perfis/novo-perfil and /perfis/$profileId: the access profile form. */
 export class ProfileFormPage {
@@ -45,14 +44,6 @@ export class UserFormPage {
  * a moment after the request that caused them: poll it (`expect.poll`), undefined means not yet.
  */
 export function passwordLinkFor(to: string): string | undefined {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  if (!fs.existsSync(dir)) return undefined;
-  const mails = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((eml) => eml.includes(`To: ${to}`));
-  const match = /https?:\/\/[^\s"<>]+\/recuperar-senha\/[A-Za-z0-9_-]{43}/.exec(mails.at(-1) ?? '');
+  const match = /https?:\/\/[^\s"<>]+\/recuperar-senha\/[A-Za-z0-9_-]{43}/.exec(mailsTo(to).at(-1) ?? '');
   return match?.[0];
 }

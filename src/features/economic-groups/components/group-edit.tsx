@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { HistoryPanel } from '../../../audit/history-panel';
 import { displayPhone } from '../../../contract/documents';
 import type { EconomicGroup } from '../../../contract/economic-groups';
+import { creditLimitScreens } from '../../../contract/manifests/credit-limits';
 import { economicGroupScreens } from '../../../contract/manifests/economic-groups';
 import { PLACEHOLDER_ID } from '../../../contract/permissions';
 import { announceOutcome } from '../../../forms/command-feedback';
@@ -40,10 +42,12 @@ export interface GroupEditProps {
   groupId: string;
   /** The outbox item to correct ('Editar' on /sincronizacao): the form starts from its values. */
   itemId?: string;
+  /** Shown above the form: the group's credit limits (composed by the route, from another feature). */
+  summary?: ReactNode;
 }
 
 /** /grupo-economico/$groupId: the group's data (editable with criar_grupo_economico) and its history. */
-export function GroupEdit({ groupId, itemId }: GroupEditProps) {
+export function GroupEdit({ groupId, itemId, summary }: GroupEditProps) {
   const { canCreate, canEdit } = useEconomicGroupPermissions();
   const edit = useRecordEdit({
     record: useQuery(groupQuery(groupId)),
@@ -69,6 +73,13 @@ export function GroupEdit({ groupId, itemId }: GroupEditProps) {
           >
             Tomadores e filiais
           </Link>
+          <Link
+            to={creditLimitScreens.limiteDeCredito.path}
+            params={params}
+            className={buttonClasses('secondary')}
+          >
+            Limite de crédito
+          </Link>
           {canCreate && (
             <Link
               to={economicGroupScreens.adicionarTomadorOuFilial.path}
@@ -91,6 +102,7 @@ export function GroupEdit({ groupId, itemId }: GroupEditProps) {
               {edit.record.subsidiaria && ' A empresa principal é uma filial.'}
             </p>
           )}
+          {summary}
           <fieldset disabled={!canEdit} className="contents">
             {!canEdit && <legend className="sr-only">Somente leitura</legend>}
             <GroupForm

@@ -9,7 +9,7 @@ import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { modalityQuery } from '../api';
 import type { ModalityUpdate, NewModality } from '../commands';
 import { ICON_FILE, createModality, modalityDraftKeys, updateModality } from '../commands';
-import { FormDialog, LoadState } from './form-dialog';
+import { FormDialog, LoadState } from '../../../ui/form-dialog';
 import type { ModalityFormValues } from './modality-form';
 import { ModalityForm } from './modality-form';
 import { NOT_CACHED_MESSAGE } from '../../../forms/record-state';

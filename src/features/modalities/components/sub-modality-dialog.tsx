@@ -9,7 +9,7 @@ import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { subModalityQuery } from '../api';
 import type { ModalityRef, NewSubModality, SubModalityUpdate } from '../commands';
 import { createSubModality, modalityDraftKeys, updateSubModality } from '../commands';
-import { FormDialog, LoadState } from './form-dialog';
+import { FormDialog, LoadState } from '../../../ui/form-dialog';
 import type { SubModalityFormValues } from './sub-modality-form';
 import { SubModalityForm } from './sub-modality-form';
 import { NOT_CACHED_MESSAGE } from '../../../forms/record-state';

@@ -9,7 +9,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** The create/edit dialog of the modality screens: always open while mounted (the URL says so). */
+/** A form's dialog, always open while mounted (the URL or the screen's state says so). */
 export function FormDialog({ title, onClose, children }: FormDialogProps) {
   return (
     <Dialog.Root

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { queryClient } from '../../../api/query';
+import type { BrokerSuggestion } from '../../../contract/brokers';
+import type { CoBrokerage } from '../../../contract/credit-limits';
+import { announceOutcome } from '../../../forms/command-feedback';
+import { useCommandSave } from '../../../forms/use-command-save';
+import { brokerSuggestQuery } from '../../../lookups/brokers';
+import { Autocomplete } from '../../../ui/autocomplete';
+import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { PercentInput } from '../../../ui/percent-input';
+import { coBrokerageQuery } from '../api';
+import type { GroupRef } from '../commands';
+import { updateConsult } from '../commands';
+import type { CoBrokerRow } from '../form-schema';
+import { coBrokerageOf, shareTotal } from '../form-schema';
+
+export interface CoBrokerageSectionProps {
+  group: GroupRef;
+  consultId: string;
+  /** The consult's ETag: a change made meanwhile elsewhere is a 412, not overwritten. */
+  etag: string | null;
+  canWrite: boolean;
+}
+
+const rowsOf = (data: CoBrokerage): CoBrokerRow[] =>
+  data.corretoras.map((c) => ({
+    corretora: c.corretora_id ? { id: c.corretora_id, nome: c.nome ?? '' } : null,
+    percentagem_participacao: c.percentagem_participacao,
+  }));
+
+/** 'Cocorretagem': the partner brokers of the consult's limit and their shares of the commission. */
+export function CoBrokerageSection(props: CoBrokerageSectionProps) {
+  const headingId = useId();
+  const coBrokerage = useQuery(coBrokerageQuery(props.group.id, props.consultId));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Cocorretagem
+      </h2>
+      {coBrokerage.data ? (
+        <CoBrokerageForm key={coBrokerage.dataUpdatedAt} {...props} data={coBrokerage.data} />
+      ) : (
+        <p className="text-sm text-slate-600">
+          {coBrokerage.isError ? 'Não foi possível carregar a cocorretagem.' : 'Carregando cocorretagem…'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CoBrokerageForm({
+  group,
+  consultId,
+  etag,
+  canWrite,
+  data,
+}: CoBrokerageSectionProps & { data: CoBrokerage }) {
+  const [active, setActive] = useState(data.ativo);
+  const [rows, setRows] = useState<CoBrokerRow[]>(() => rowsOf(data));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = useCommandSave(updateConsult);
+  const total = shareTotal(rows);
+  const change = (index: number, patch: Partial<CoBrokerRow>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  const submit = async () => {
+    const checked = coBrokerageOf(active, rows);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const outcome = await save({
+      group,
+      consultId,
+      etag,
+      label: 'Alterar cocorretagem',
+      change: { cocorretagem: checked.body },
+    });
+    setBusy(false);
+    const refusal = announceOutcome(outcome, () => 'Cocorretagem salva.');
+    if (refusal) setError([refusal.message, ...refusal.details.map((d) => d.message)].join('\n'));
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Cocorretagem"
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset disabled={!canWrite} className="contents">
+        <FormAlert message={error} />
+        <CheckboxField
+          label="Cocorretagem ativa"
+          checked={active}
+          onChange={(e) => setActive(e.currentTarget.checked)}
+        />
+        <ol className="flex flex-col gap-3">
+          {rows.map((row, index) => {
+            const n = String(index + 1);
+            return (
+              <li key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_auto]">
+                <FormField label={`Corretora ${n}`}>
+                  <Autocomplete<BrokerSuggestion>
+                    value={row.corretora ? { ...row.corretora, cnpj: '' } : null}
+                    onChange={(picked) =>
+                      change(index, { corretora: picked && { id: picked.id, nome: picked.nome } })
+                    }
+                    load={(query) => queryClient.query(brokerSuggestQuery(query))}
+                    getLabel={(b) => b.nome}
+                    getKey={(b) => b.id}
+                    disabled={!canWrite}
+                  />
+                </FormField>
+                <FormField label={`Participação ${n} (%)`}>
+                  <PercentInput
+                    value={row.percentagem_participacao}
+                    onChange={(value) => change(index, { percentagem_participacao: value })}
+                  />
+                </FormField>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remover corretora ${n}`}
+                  onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        <p
+          aria-live="polite"
+          className={`text-sm font-medium ${total === 100 ? 'text-slate-700' : 'text-amber-800'}`}
+        >
+          Total: {total.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%
+        </p>
+        {canWrite && (
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setRows((current) => [...current, { corretora: null, percentagem_participacao: null }])
+              }
+            >
+              Adicionar corretora
+            </Button>
+            <Button type="submit" loading={busy}>
+              Salvar cocorretagem
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { CreditAnswer, CreditConsult } from '../../../contract/credit-limits';
+import { creditLimitScreens } from '../../../contract/manifests/credit-limits';
+import { announceOutcome } from '../../../forms/command-feedback';
+import { useCommandSave } from '../../../forms/use-command-save';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { Button, buttonClasses } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Screen } from '../../../ui/screen';
+import { consultQuery } from '../api';
+import type { GroupRef } from '../commands';
+import { renewConsult, updateConsult } from '../commands';
+import { ANSWER_CHOICES } from '../form-schema';
+import { useCreditLimitPermissions } from '../permissions';
+import { formatRate } from '../summary';
+import { AnswerDialog } from './answer-dialog';
+import { AnswerStatus, moneyOrDash, validityText } from './answer-cells';
+import { CoBrokerageSection } from './co-brokerage-form';
+
+export interface ConsultPageProps {
+  groupId: string;
+  consultId: string;
+}
+
+/** .../limite-de-credito/$consultId: the consult, each insurer's answer, the co-brokerage, its actions. */
+export function ConsultPage({ groupId, consultId }: ConsultPageProps) {
+  const consult = useQuery(consultQuery(groupId, consultId));
+  const { canWrite } = useCreditLimitPermissions();
+  const record = consult.data?.data;
+  const title = record
+    ? `${creditLimitScreens.consultaLimite.title} de ${formatDate(record.criado_em)}`
+    : creditLimitScreens.consultaLimite.title;
+  return (
+    <Screen
+      title={title}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={creditLimitScreens.historicoConsultaLimite.path}
+            params={{ groupId, consultId }}
+            className={buttonClasses('secondary')}
+          >
+            Histórico
+          </Link>
+          {record && canWrite && <ConsultActions consult={record} etag={consult.data?.etag ?? null} />}
+        </div>
+      }
+    >
+      {!record ? (
+        <p className="text-sm text-slate-600">
+          {consult.isError ? 'Não foi possível carregar a consulta.' : 'Carregando consulta…'}
+        </p>
+      ) : (
+        <>
+          <ConsultSummary consult={record} />
+          <AnswersSection consult={record} canWrite={canWrite} />
+          <CoBrokerageSection
+            group={record.grupo_economico}
+            consultId={consultId}
+            etag={consult.data?.etag ?? null}
+            canWrite={canWrite && record.status.id === 'em_andamento'}
+          />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function ConsultSummary({ consult }: { consult: CreditConsult }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-slate-600">Grupo econômico</dt>
+        <dd className="font-medium">{consult.grupo_economico.nome}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Situação da consulta</dt>
+        <dd className="font-medium">{consult.status.nome}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Valor solicitado</dt>
+        <dd className="tabular-nums">{formatMoney(consult.valor_solicitado)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Criada em</dt>
+        <dd className="tabular-nums">
+          {formatDateTime(consult.criado_em)}
+          {consult.criado_por && ` por ${consult.criado_por.nome}`}
+        </dd>
+      </div>
+      {consult.antecessora_id && (
+        <div className="sm:col-span-2">
+          <dt className="text-slate-600">Renovação</dt>
+          <dd>
+            <Link
+              to={creditLimitScreens.consultaLimite.path}
+              params={{ groupId: consult.grupo_economico.id, consultId: consult.antecessora_id }}
+              className="text-brand-700 underline"
+            >
+              Abrir a consulta renovada
+            </Link>
+          </dd>
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <dt className="text-slate-600">Documentos enviados</dt>
+        <dd>
+          {consult.documentos.length === 0 ? (
+            'Nenhum'
+          ) : (
+            <ul className="flex flex-wrap gap-x-4">
+              {consult.documentos.map((d) => (
+                <li key={d.id}>
+                  <a
+                    href={d.arquivo.url}
+                    className="inline-flex min-h-11 items-center text-brand-700 underline"
+                  >
+                    {d.nome}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
+      {consult.observacoes && (
+        <div className="sm:col-span-2">
+          <dt className="text-slate-600">Observações</dt>
+          <dd className="whitespace-pre-line">{consult.observacoes}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrite: boolean }) {
+  const headingId = useId();
+  const [open, setOpen] = useState<CreditAnswer | null>(null);
+  const recording = canWrite && consult.status.id === 'em_andamento';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Respostas das seguradoras
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Resposta de cada seguradora consultada</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="p-2">
+                Seguradora
+              </th>
+              <th scope="col" className="p-2">
+                Situação
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Limite aprovado
+              </th>
+              <th scope="col" className="p-2">
+                Taxa mínima
+              </th>
+              <th scope="col" className="p-2">
+                Vigência
+              </th>
+              <th scope="col" className="hidden p-2 @3xl:table-cell">
+                Estrutura CCG
+              </th>
+              <th scope="col" className="p-2">
+                <span className="sr-only">Ações</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {consult.respostas.map((a) => (
+              <tr key={a.id} className="border-t border-slate-200">
+                <td className="p-2 font-medium">{a.seguradora.nome}</td>
+                <td className="p-2">
+                  <AnswerStatus status={a.status} />
+                </td>
+                <td className="p-2 text-right whitespace-nowrap tabular-nums">
+                  {moneyOrDash(a.limite_aprovado)}
+                </td>
+                <td className="p-2 tabular-nums">{formatRate(a.taxa_minima)}</td>
+                <td className="p-2 whitespace-nowrap tabular-nums">{validityText(a)}</td>
+                <td className="hidden p-2 @3xl:table-cell">{a.estrutura_ccg?.nome ?? '—'}</td>
+                <td className="p-2 text-right">
+                  {recording && ANSWER_CHOICES[a.status.id].length > 0 && (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Registrar resposta de ${a.seguradora.nome}`}
+                      onClick={() => setOpen(a)}
+                    >
+                      Registrar resposta
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {open && (
+        <AnswerDialog
+          group={consult.grupo_economico}
+          consultId={consult.id}
+          answer={open}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ConsultActions({ consult, etag }: { consult: CreditConsult; etag: string | null }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<'concluir' | 'cancelar' | 'renovar' | null>(null);
+  const update = useCommandSave(updateConsult);
+  const renew = useCommandSave(renewConsult);
+  const group: GroupRef = consult.grupo_economico;
+  const open = consult.status.id === 'em_andamento';
+
+  const close = async (acao: 'concluir' | 'cancelar') => {
+    const outcome = await update({
+      group,
+      consultId: consult.id,
+      etag,
+      label: acao === 'concluir' ? 'Concluir consulta' : 'Cancelar consulta',
+      change: { acao },
+    });
+    announceOutcome(outcome, () => (acao === 'concluir' ? 'Consulta concluída.' : 'Consulta cancelada.'));
+  };
+  const renewal = async () => {
+    const id = crypto.randomUUID();
+    const outcome = await renew({ group, previousId: consult.id, id });
+    announceOutcome(outcome, () => 'Renovação enviada às seguradoras.');
+    if (outcome.status === 'sent')
+      await navigate({
+        to: creditLimitScreens.consultaLimite.path,
+        params: { groupId: group.id, consultId: id },
+      });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking('renovar')}>
+        Renovar
+      </Button>
+      {open && (
+        <>
+          <Button variant="secondary" onClick={() => setAsking('concluir')}>
+            Concluir consulta
+          </Button>
+          <Button variant="danger" onClick={() => setAsking('cancelar')}>
+            Cancelar consulta
+          </Button>
+        </>
+      )}
+      <ConfirmDialog
+        open={asking === 'renovar'}
+        onOpenChange={(o) => !o && setAsking(null)}
+        title="Renovar o limite de crédito"
+        description="Uma nova consulta, com o valor, as seguradoras e os documentos desta, será enviada às seguradoras."
+        confirmLabel="Renovar"
+        onConfirm={() => void renewal()}
+      />
+      <ConfirmDialog
+        open={asking === 'concluir'}
+        onOpenChange={(o) => !o && setAsking(null)}
+        title="Concluir a consulta"
+        description="Concluída, a consulta não aceita mais respostas. Os limites aprovados continuam valendo."
+        confirmLabel="Concluir"
+        onConfirm={() => void close('concluir')}
+      />
+      <ConfirmDialog
+        open={asking === 'cancelar'}
+        onOpenChange={(o) => !o && setAsking(null)}
+        title="Cancelar a consulta"
+        description="Cancelada, a consulta não aceita mais respostas."
+        confirmLabel="Cancelar consulta"
+        destructive
+        onConfirm={() => void close('cancelar')}
+      />
+    </>
+  );
+}
