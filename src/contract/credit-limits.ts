@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
-import { CREDIT_CONSULT_SORT, CREDIT_FOLLOW_UP_SORT } from './sort-fields';
+import {
+  CREDIT_ANSWER_STATUS_IDS,
+  CREDIT_CONSULT_SORT,
+  CREDIT_CONSULT_STATUS_IDS,
+  CREDIT_FOLLOW_UP_SORT,
+} from './sort-fields';
+
+// The ids live with the list filters (the route's URL schema is in the entry bundle).
+export { CREDIT_ANSWER_STATUS_IDS, CREDIT_CONSULT_STATUS_IDS };
 
 /**
  * Credit limits (limites de crédito) of an economic group (SPEC.md §2, §3, §7; issue 10). The brokerage
@@ -21,11 +29,7 @@ export const CREDIT_ANSWER_STATUSES = [
   { id: 'recusado', nome: 'Recusado' },
   { id: 'vencido', nome: 'Vencido' },
 ] as const;
-export type CreditAnswerStatusId = (typeof CREDIT_ANSWER_STATUSES)[number]['id'];
-export const CREDIT_ANSWER_STATUS_IDS = CREDIT_ANSWER_STATUSES.map((s) => s.id) as [
-  CreditAnswerStatusId,
-  ...CreditAnswerStatusId[],
-];
+export type CreditAnswerStatusId = (typeof CREDIT_ANSWER_STATUS_IDS)[number];
 /** The states staff may record (vencido comes from the date alone). */
 export const RECORDABLE_ANSWER_STATUS_IDS = ['aguardando', 'em_analise', 'aprovado', 'recusado'] as const;
 
@@ -35,11 +39,7 @@ export const CREDIT_CONSULT_STATUSES = [
   { id: 'concluida', nome: 'Concluída' },
   { id: 'cancelada', nome: 'Cancelada' },
 ] as const;
-export type CreditConsultStatusId = (typeof CREDIT_CONSULT_STATUSES)[number]['id'];
-export const CREDIT_CONSULT_STATUS_IDS = CREDIT_CONSULT_STATUSES.map((s) => s.id) as [
-  CreditConsultStatusId,
-  ...CreditConsultStatusId[],
-];
+export type CreditConsultStatusId = (typeof CREDIT_CONSULT_STATUS_IDS)[number];
 
 /** Estrutura da CCG (contrato de contragarantia): who counter-guarantees the insurer. */
 export const CCG_STRUCTURES = [

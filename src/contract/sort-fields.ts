@@ -28,4 +28,13 @@ export const GROUP_STATUSES = [
 export type GroupStatusId = (typeof GROUP_STATUSES)[number]['id'];
 export const GROUP_STATUS_IDS = GROUP_STATUSES.map((s) => s.id) as [GroupStatusId, ...GroupStatusId[]];
 export const CREDIT_CONSULT_SORT = ['criado_em', 'valor_solicitado'] as const;
+/** The states of a credit-limit answer and of a consult (the consult list filters by them). */
+export const CREDIT_ANSWER_STATUS_IDS = [
+  'aguardando',
+  'em_analise',
+  'aprovado',
+  'recusado',
+  'vencido',
+] as const;
+export const CREDIT_CONSULT_STATUS_IDS = ['em_andamento', 'concluida', 'cancelada'] as const;
 export const CREDIT_FOLLOW_UP_SORT = ['enviado_em', 'grupo', 'seguradora'] as const;

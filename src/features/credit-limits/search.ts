@@ -1,5 +1,9 @@
-import { CREDIT_ANSWER_STATUS_IDS } from '../../contract/credit-limits';
-import { CREDIT_CONSULT_SORT, CREDIT_FOLLOW_UP_SORT } from '../../contract/sort-fields';
+import {
+  CREDIT_ANSWER_STATUS_IDS,
+  CREDIT_CONSULT_SORT,
+  CREDIT_CONSULT_STATUS_IDS,
+  CREDIT_FOLLOW_UP_SORT,
+} from '../../contract/sort-fields';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';
@@ -13,7 +17,7 @@ export const consultListSearch = searchSchema({
   ...listSearchEntries(CREDIT_CONSULT_SORT),
   seguradora_id: param.uuid(),
   status: param.oneOf(CREDIT_ANSWER_STATUS_IDS),
-  situacao: param.oneOf(['em_andamento', 'concluida', 'cancelada'] as const),
+  situacao: param.oneOf(CREDIT_CONSULT_STATUS_IDS),
   vigencia: param.oneOf(['vigente', 'vencida'] as const),
 });
 export type ConsultListSearch = SearchOutput<typeof consultListSearch>;
