@@ -7,8 +7,6 @@ import {
   nameIn,
 } from '../../../contract/credit-limits';
 import type { CreditAnswer } from '../../../contract/credit-limits';
-import { announceOutcome } from '../../../forms/command-feedback';
-import { useCommandSave } from '../../../forms/use-command-save';
 import { Button } from '../../../ui/button';
 import { DateInput } from '../../../ui/date-input';
 import { FormAlert } from '../../../ui/form-alert';
@@ -18,10 +16,10 @@ import { MoneyInput } from '../../../ui/money-input';
 import { PercentInput } from '../../../ui/percent-input';
 import { SelectInput } from '../../../ui/select-input';
 import { TextArea } from '../../../ui/text-area';
-import type { GroupRef } from '../commands';
-import { updateConsult } from '../commands';
+import type { ConsultUpdate, GroupRef } from '../commands';
 import type { AnswerFormValues } from '../form-schema';
 import { ANSWER_CHOICES, answerFormOf, answerOf } from '../form-schema';
+import { useConsultChange } from './use-consult-change';
 
 export interface AnswerDialogProps {
   group: GroupRef;
@@ -33,9 +31,7 @@ export interface AnswerDialogProps {
 /** 'Resposta de X': records one insurer's answer (its state, and the limit it approved). */
 export function AnswerDialog({ group, consultId, answer, onClose }: AnswerDialogProps) {
   const [values, setValues] = useState<AnswerFormValues>(() => answerFormOf(answer));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = useCommandSave(updateConsult);
+  const { error, busy, send } = useConsultChange();
   const set = <K extends keyof AnswerFormValues>(key: K, value: AnswerFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const insurer = answer.seguradora.nome;
@@ -43,23 +39,18 @@ export function AnswerDialog({ group, consultId, answer, onClose }: AnswerDialog
 
   const submit = async () => {
     const checked = answerOf(answer.seguradora.id, values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const outcome = await save({
+    const update = (body: NonNullable<ConsultUpdate['change']['respostas']>[number]): ConsultUpdate => ({
       group,
       consultId,
       etag: null,
       label: `Registrar resposta de ${insurer}`,
-      change: { respostas: [checked.body] },
+      change: { respostas: [body] },
     });
-    setBusy(false);
-    const refusal = announceOutcome(outcome, () => `Resposta de ${insurer} registrada.`);
-    if (refusal) setError([refusal.message, ...refusal.details.map((d) => d.message)].join('\n'));
-    else onClose();
+    const done = await send(
+      checked.ok ? { ok: true, update: update(checked.body) } : checked,
+      `Resposta de ${insurer} registrada.`,
+    );
+    if (done) onClose();
   };
 
   return (
@@ -105,12 +96,7 @@ export function AnswerDialog({ group, consultId, answer, onClose }: AnswerDialog
             value={values.estrutura_ccg}
             onChange={(e) => set('estrutura_ccg', e.currentTarget.value)}
           >
-            <option value="">Não informada</option>
-            {CCG_STRUCTURES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.nome}
-              </option>
-            ))}
+            <UnsetOptions items={CCG_STRUCTURES} />
           </SelectInput>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -119,12 +105,7 @@ export function AnswerDialog({ group, consultId, answer, onClose }: AnswerDialog
               value={values.tipo_regra_aprovacao}
               onChange={(e) => set('tipo_regra_aprovacao', e.currentTarget.value)}
             >
-              <option value="">Não informada</option>
-              {APPROVAL_RULE_TYPES.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.nome}
-                </option>
-              ))}
+              <UnsetOptions items={APPROVAL_RULE_TYPES} />
             </SelectInput>
           </FormField>
           <FormField label="Regra de prêmio">
@@ -132,12 +113,7 @@ export function AnswerDialog({ group, consultId, answer, onClose }: AnswerDialog
               value={values.tipo_regra_premio}
               onChange={(e) => set('tipo_regra_premio', e.currentTarget.value)}
             >
-              <option value="">Não informada</option>
-              {PREMIUM_RULE_TYPES.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.nome}
-                </option>
-              ))}
+              <UnsetOptions items={PREMIUM_RULE_TYPES} />
             </SelectInput>
           </FormField>
         </div>
@@ -159,5 +135,19 @@ export function AnswerDialog({ group, consultId, answer, onClose }: AnswerDialog
         </div>
       </form>
     </FormDialog>
+  );
+}
+
+/** 'Não informada' and the items of a fixed list, for an optional select. */
+function UnsetOptions({ items }: { items: readonly { id: string; nome: string }[] }) {
+  return (
+    <>
+      <option value="">Não informada</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.nome}
+        </option>
+      ))}
+    </>
   );
 }

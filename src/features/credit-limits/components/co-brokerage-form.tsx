@@ -4,8 +4,6 @@ import { Trash2 } from 'lucide-react';
 import { queryClient } from '../../../api/query';
 import type { BrokerSuggestion } from '../../../contract/brokers';
 import type { CoBrokerage } from '../../../contract/credit-limits';
-import { announceOutcome } from '../../../forms/command-feedback';
-import { useCommandSave } from '../../../forms/use-command-save';
 import { brokerSuggestQuery } from '../../../lookups/brokers';
 import { Autocomplete } from '../../../ui/autocomplete';
 import { Button } from '../../../ui/button';
@@ -15,9 +13,9 @@ import { FormField } from '../../../ui/form-field';
 import { PercentInput } from '../../../ui/percent-input';
 import { coBrokerageQuery } from '../api';
 import type { GroupRef } from '../commands';
-import { updateConsult } from '../commands';
 import type { CoBrokerRow } from '../form-schema';
 import { coBrokerageOf, shareTotal } from '../form-schema';
+import { useConsultChange } from './use-consult-change';
 
 export interface CoBrokerageSectionProps {
   group: GroupRef;
@@ -65,31 +63,28 @@ function CoBrokerageForm({
 }: CoBrokerageSectionProps & { data: CoBrokerage }) {
   const [active, setActive] = useState(data.ativo);
   const [rows, setRows] = useState<CoBrokerRow[]>(() => rowsOf(data));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = useCommandSave(updateConsult);
+  const { error, busy, send } = useConsultChange();
   const total = shareTotal(rows);
   const change = (index: number, patch: Partial<CoBrokerRow>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const submit = async () => {
     const checked = coBrokerageOf(active, rows);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const outcome = await save({
-      group,
-      consultId,
-      etag,
-      label: 'Alterar cocorretagem',
-      change: { cocorretagem: checked.body },
-    });
-    setBusy(false);
-    const refusal = announceOutcome(outcome, () => 'Cocorretagem salva.');
-    if (refusal) setError([refusal.message, ...refusal.details.map((d) => d.message)].join('\n'));
+    await send(
+      checked.ok
+        ? {
+            ok: true,
+            update: {
+              group,
+              consultId,
+              etag,
+              label: 'Alterar cocorretagem',
+              change: { cocorretagem: checked.body },
+            },
+          }
+        : checked,
+      'Cocorretagem salva.',
+    );
   };
 
   return (

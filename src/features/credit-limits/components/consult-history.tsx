@@ -9,9 +9,8 @@ import { buttonClasses } from '../../../ui/button';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { Screen } from '../../../ui/screen';
 import { consultQuery } from '../api';
-import { formatRate } from '../summary';
 import type { ConsultHistorySearch } from '../search';
-import { AnswerStatus, moneyOrDash, validityText } from './answer-cells';
+import { AnswerCells, AnswerHeaderCells } from './answer-cells';
 
 export interface ConsultHistoryProps {
   groupId: string;
@@ -84,24 +83,7 @@ export function ConsultHistory({ groupId, consultId, search, onSearchChange }: C
                   <th scope="col" className="p-2">
                     Consulta
                   </th>
-                  <th scope="col" className="p-2">
-                    Seguradora
-                  </th>
-                  <th scope="col" className="p-2">
-                    Situação
-                  </th>
-                  <th scope="col" className="p-2 text-right">
-                    Limite aprovado
-                  </th>
-                  <th scope="col" className="p-2">
-                    Taxa mínima
-                  </th>
-                  <th scope="col" className="p-2">
-                    Vigência
-                  </th>
-                  <th scope="col" className="p-2">
-                    Estrutura CCG
-                  </th>
+                  <AnswerHeaderCells />
                   <th scope="col" className="p-2">
                     Respondida em
                   </th>
@@ -123,16 +105,7 @@ export function ConsultHistory({ groupId, consultId, search, onSearchChange }: C
                         </Link>
                       )}
                     </td>
-                    <td className="p-2">{a.seguradora.nome}</td>
-                    <td className="p-2">
-                      <AnswerStatus status={a.status} />
-                    </td>
-                    <td className="p-2 text-right whitespace-nowrap tabular-nums">
-                      {moneyOrDash(a.limite_aprovado)}
-                    </td>
-                    <td className="p-2 tabular-nums">{formatRate(a.taxa_minima)}</td>
-                    <td className="p-2 whitespace-nowrap tabular-nums">{validityText(a)}</td>
-                    <td className="p-2">{a.estrutura_ccg?.nome ?? '—'}</td>
+                    <AnswerCells answer={a} />
                     <td className="p-2 tabular-nums">
                       {a.respondido_em ? formatDate(a.respondido_em) : '—'}
                     </td>

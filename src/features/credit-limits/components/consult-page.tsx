@@ -15,9 +15,8 @@ import type { GroupRef } from '../commands';
 import { renewConsult, updateConsult } from '../commands';
 import { ANSWER_CHOICES } from '../form-schema';
 import { useCreditLimitPermissions } from '../permissions';
-import { formatRate } from '../summary';
 import { AnswerDialog } from './answer-dialog';
-import { AnswerStatus, moneyOrDash, validityText } from './answer-cells';
+import { AnswerCells, AnswerHeaderCells } from './answer-cells';
 import { CoBrokerageSection } from './co-brokerage-form';
 
 export interface ConsultPageProps {
@@ -153,24 +152,7 @@ function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrit
           <caption className="sr-only">Resposta de cada seguradora consultada</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="p-2">
-                Seguradora
-              </th>
-              <th scope="col" className="p-2">
-                Situação
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Limite aprovado
-              </th>
-              <th scope="col" className="p-2">
-                Taxa mínima
-              </th>
-              <th scope="col" className="p-2">
-                Vigência
-              </th>
-              <th scope="col" className="hidden p-2 @3xl:table-cell">
-                Estrutura CCG
-              </th>
+              <AnswerHeaderCells />
               <th scope="col" className="p-2">
                 <span className="sr-only">Ações</span>
               </th>
@@ -179,16 +161,7 @@ function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrit
           <tbody>
             {consult.respostas.map((a) => (
               <tr key={a.id} className="border-t border-slate-200">
-                <td className="p-2 font-medium">{a.seguradora.nome}</td>
-                <td className="p-2">
-                  <AnswerStatus status={a.status} />
-                </td>
-                <td className="p-2 text-right whitespace-nowrap tabular-nums">
-                  {moneyOrDash(a.limite_aprovado)}
-                </td>
-                <td className="p-2 tabular-nums">{formatRate(a.taxa_minima)}</td>
-                <td className="p-2 whitespace-nowrap tabular-nums">{validityText(a)}</td>
-                <td className="hidden p-2 @3xl:table-cell">{a.estrutura_ccg?.nome ?? '—'}</td>
+                <AnswerCells answer={a} />
                 <td className="p-2 text-right">
                   {recording && ANSWER_CHOICES[a.status.id].length > 0 && (
                     <Button
