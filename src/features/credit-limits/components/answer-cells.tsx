@@ -68,7 +68,7 @@ export function AnswerCells({ answer }: { answer: CreditAnswer }) {
       </td>
       <td className="p-2 text-right whitespace-nowrap tabular-nums">{moneyOrDash(answer.limite_aprovado)}</td>
       <td className="p-2 tabular-nums">{formatRate(answer.taxa_minima)}</td>
-      <td className="p-2 whitespace-nowrap tabular-nums">{validityText(answer)}</td>
+      <td className="p-2 tabular-nums">{validityText(answer)}</td>
       <td className="hidden p-2 @3xl:table-cell">{answer.estrutura_ccg?.nome ?? '—'}</td>
     </>
   );

@@ -169,7 +169,7 @@ function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrit
                       aria-label={`Registrar resposta de ${a.seguradora.nome}`}
                       onClick={() => setOpen(a)}
                     >
-                      Registrar resposta
+                      Registrar
                     </Button>
                   )}
                 </td>
