@@ -7,13 +7,11 @@ const selectClasses = 'min-h-11 w-full rounded-md border border-slate-300 bg-whi
 
 export interface ConsultFiltersProps {
   search: ConsultListSearch;
-  /** The name of the insurer in the URL, when known on this device. */
-  insurerName: string | null;
   onChange: (patch: Partial<ConsultListSearch>) => void;
 }
 
 /** The filters of a group's consult list: seguradora, situação da resposta, da consulta, vigência. */
-export function ConsultFilters({ search, insurerName, onChange }: ConsultFiltersProps) {
+export function ConsultFilters({ search, onChange }: ConsultFiltersProps) {
   const answerId = useId();
   const consultId = useId();
   const validityId = useId();
@@ -21,11 +19,7 @@ export function ConsultFilters({ search, insurerName, onChange }: ConsultFilters
   return (
     <div className="flex w-full flex-wrap items-end gap-3">
       <InsurerFilter
-        insurer={
-          search.seguradora_id
-            ? { id: search.seguradora_id, nome: insurerName ?? 'Seguradora escolhida' }
-            : null
-        }
+        insurerId={search.seguradora_id}
         onChange={(seguradora_id) => change({ seguradora_id })}
       />
       <div className="flex min-w-0 flex-col gap-1 sm:w-48">

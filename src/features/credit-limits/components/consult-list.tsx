@@ -69,7 +69,7 @@ export function ConsultList({ groupId, search, onSearchChange }: ConsultListProp
         onSearchChange={onSearchChange}
         getRowId={(row) => row.id}
         textFilter={false}
-        filters={<ConsultFilters search={search} insurerName={null} onChange={onSearchChange} />}
+        filters={<ConsultFilters search={search} onChange={onSearchChange} />}
         csv={{
           fileName: 'limites-de-credito',
           fetchAll: () => fetchAllConsults(groupId, search),

@@ -1,11 +1,17 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../../contract/common';
-import type { CreditConsultRow, CreditFollowUp, CreditHistoryItem } from '../../../contract/credit-limits';
+import type {
+  CreditConsult,
+  CreditConsultRow,
+  CreditFollowUp,
+  CreditHistoryItem,
+} from '../../../contract/credit-limits';
 import type { ActionId } from '../../../contract/permissions';
 import { useSession } from '../../../session/store';
 import { renderScreenAt } from '../../../testing/render';
-import type { ConsultListSearch, FollowUpSearch } from '../search';
+import type { ConsultHistorySearch, ConsultListSearch, FollowUpSearch } from '../search';
+import { ConsultHistory } from './consult-history';
 import { ConsultList } from './consult-list';
 import { FollowUpList } from './follow-up-list';
 import { LimitSummaryCard } from './limit-summary-card';
@@ -46,6 +52,33 @@ const answerOf = (nome: string, status: CreditHistoryItem['status'], fim: string
   consulta_criada_em: '2025-01-01T12:00:00Z',
 });
 
+const OLDER = '2e4c6a8b-0000-4000-8000-000000000004';
+
+const consult: CreditConsult = {
+  id: CONSULT,
+  grupo_economico: { id: GROUP, nome: 'CAFE DO SUL' },
+  valor_solicitado: 2_500_000,
+  status: { id: 'em_andamento', nome: 'Em andamento' },
+  antecessora_id: null,
+  observacoes: null,
+  documentos: [],
+  respostas: [
+    {
+      ...answerOf('ALFA SEGUROS', { id: 'aprovado', nome: 'Aprovado' }, '2030-12-31'),
+      seguradora: { id: INSURER, nome: 'ALFA SEGUROS' },
+    },
+  ],
+  cocorretagem: {
+    consulta_id: CONSULT,
+    grupo_economico: { id: GROUP, nome: 'CAFE DO SUL' },
+    ativo: false,
+    corretoras: [],
+  },
+  criado_por: null,
+  criado_em: '2026-11-20T13:00:00Z',
+  atualizado_em: '2026-11-20T13:00:00Z',
+};
+
 const followUp: CreditFollowUp = {
   resposta_id: '2e4c6a8b-0000-4000-8000-000000000009',
   consulta_id: CONSULT,
@@ -68,20 +101,29 @@ beforeEach(() => {
         ? [
             answerOf('BETA SEGUROS', { id: 'vencido', nome: 'Vencido' }, '2025-12-31'),
             answerOf('ALFA SEGUROS', { id: 'aprovado', nome: 'Aprovado' }, '2030-12-31'),
-            answerOf('GAMA SEGUROS', { id: 'recusado', nome: 'Recusado' }, '2030-12-31'),
+            {
+              ...answerOf('GAMA SEGUROS', { id: 'recusado', nome: 'Recusado' }, '2030-12-31'),
+              consulta_id: OLDER,
+            },
           ]
-        : url.includes('/acompanharseguradoras')
-          ? ({ items: [followUp], total_count: 1 } satisfies Paged<CreditFollowUp>)
-          : url.includes('/limitescredito')
-            ? ({ items: [consultRow], total_count: 1 } satisfies Paged<CreditConsultRow>)
-            : url.startsWith(`/v1/gruposeconomicos/${GROUP}`)
-              ? {
-                  id: GROUP,
-                  razao_social: 'CAFE DO SUL LTDA',
-                  nome_fantasia: 'CAFE DO SUL',
-                  cnpj: '11222333000181',
-                }
-              : [];
+        : url.startsWith('/v1/seguradoras/suggest')
+          ? [{ id: INSURER, nome: 'ALFA SEGUROS', logo: null }]
+          : url.startsWith('/v1/auditoria')
+            ? { items: [], total_count: 0 }
+            : url.endsWith(`/limitescredito/${CONSULT}`)
+              ? consult
+              : url.includes('/acompanharseguradoras')
+                ? ({ items: [followUp], total_count: 1 } satisfies Paged<CreditFollowUp>)
+                : url.includes('/limitescredito')
+                  ? ({ items: [consultRow], total_count: 1 } satisfies Paged<CreditConsultRow>)
+                  : url.startsWith(`/v1/gruposeconomicos/${GROUP}`)
+                    ? {
+                        id: GROUP,
+                        razao_social: 'CAFE DO SUL LTDA',
+                        nome_fantasia: 'CAFE DO SUL',
+                        cnpj: '11222333000181',
+                      }
+                    : [];
       return Promise.resolve(
         new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
       );
@@ -140,6 +182,61 @@ describe('ConsultList', () => {
     );
     fireEvent.change(screen.getByLabelText('Situação da resposta'), { target: { value: 'vencido' } });
     expect(onSearchChange).toHaveBeenCalledWith({ status: 'vencido', page: 1 });
+  });
+
+  it('names the insurer of a shared link, which holds only its id', async () => {
+    renderScreenAt(
+      `/grupo-economico/${GROUP}/limite-de-credito`,
+      () => (
+        <ConsultList
+          groupId={GROUP}
+          search={{ ...search, seguradora_id: INSURER }}
+          onSearchChange={vi.fn()}
+        />
+      ),
+      { ...grants(['visualizar_grupo_economico']), linkedPaths: LINKED },
+    );
+    await screen.findByText('Renovação');
+    expect(requested).toContain(
+      `/v1/gruposeconomicos/${GROUP}/limitescredito?page=1&page_size=5&direction=asc&vigencia=vigente&seguradora_id=${INSURER}`,
+    );
+    await vi.waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Seguradora').value).toBe('ALFA SEGUROS');
+    });
+  });
+});
+
+describe('ConsultHistory', () => {
+  it("lists the group's answers over time, marks this consult's, links the others and filters by the consult's insurers in the URL", async () => {
+    const onSearchChange = vi.fn();
+    const search: ConsultHistorySearch = {};
+    renderScreenAt(
+      `/grupo-economico/${GROUP}/limite-de-credito/${CONSULT}/historico`,
+      () => (
+        <ConsultHistory groupId={GROUP} consultId={CONSULT} search={search} onSearchChange={onSearchChange} />
+      ),
+      { ...grants(['visualizar_grupo_economico']), linkedPaths: LINKED },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Histórico da consulta' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Respostas das seguradoras ao longo do tempo' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Esta consultaBETA SEGUROSVencido/),
+      expect.stringMatching(
+        /^Esta consultaALFA SEGUROSAprovado.*1\.500\.000,00.*0,45%.*01\/01\/2025 a 31\/12\/2030/,
+      ),
+      expect.stringMatching(/^01\/01\/2025GAMA SEGUROSRecusado/),
+    ]);
+    expect(within(rows[2]!).getByRole('link', { name: '01/01/2025' }).getAttribute('href')).toBe(
+      `/grupo-economico/${GROUP}/limite-de-credito/${OLDER}`,
+    );
+    expect(screen.getByRole('link', { name: 'Voltar para a consulta' }).getAttribute('href')).toBe(
+      `/grupo-economico/${GROUP}/limite-de-credito/${CONSULT}`,
+    );
+    const insurer = screen.getByRole('combobox', { name: 'Seguradora' });
+    await within(insurer).findByRole('option', { name: 'ALFA SEGUROS' });
+    fireEvent.change(insurer, { target: { value: INSURER } });
+    expect(onSearchChange).toHaveBeenCalledWith({ seguradora_id: INSURER }, { replace: true });
   });
 });
 

@@ -38,11 +38,8 @@ export function FollowUpList({ search, onSearchChange }: FollowUpListProps) {
         textFilter={false}
         filters={
           <InsurerFilter
-            insurer={
-              search.seguradora_id
-                ? { id: search.seguradora_id, nome: insurerName ?? 'Seguradora escolhida' }
-                : null
-            }
+            insurerId={search.seguradora_id}
+            knownName={insurerName}
             onChange={(seguradora_id) => onSearchChange({ seguradora_id, page: 1 })}
           />
         }
