@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppAcompanharCriticasRouteImport } from './routes/_app/acompanhar-criticas'
 import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acompanhar-seguradoras'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
@@ -20,6 +21,7 @@ import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotaco
 import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
 import { Route as AppMotivosCancelamentoRouteImport } from './routes/_app/motivos-cancelamento'
 import { Route as AppNovaCorretoraRouteImport } from './routes/_app/nova-corretora'
+import { Route as AppNovaCotacaoRouteImport } from './routes/_app/nova-cotacao'
 import { Route as AppNovaSeguradoraRouteImport } from './routes/_app/nova-seguradora'
 import { Route as AppNovoGrupoEconomicoRouteImport } from './routes/_app/novo-grupo-economico'
 import { Route as AppSeguradorasRouteImport } from './routes/_app/seguradoras'
@@ -39,6 +41,16 @@ import { Route as AppTribunaisNovoTribunalRouteImport } from './routes/_app/trib
 import { Route as AppUsuariosIndexRouteImport } from './routes/_app/usuarios.index'
 import { Route as AppUsuariosUserIdRouteImport } from './routes/_app/usuarios.$userId'
 import { Route as AppUsuariosNovoUsuarioRouteImport } from './routes/_app/usuarios.novo-usuario'
+import { Route as AppCotacaoIdIndexRouteImport } from './routes/_app/cotacao.$id.index'
+import { Route as AppCotacaoIdCriticasRouteImport } from './routes/_app/cotacao.$id.criticas'
+import { Route as AppCotacaoIdDeclinarMinutaRouteImport } from './routes/_app/cotacao.$id.declinar-minuta'
+import { Route as AppCotacaoIdEditarCotacaoRouteImport } from './routes/_app/cotacao.$id.editar-cotacao'
+import { Route as AppCotacaoIdEditarMinutaRouteImport } from './routes/_app/cotacao.$id.editar-minuta'
+import { Route as AppCotacaoIdHistoricoCotacaoRouteImport } from './routes/_app/cotacao.$id.historico-cotacao'
+import { Route as AppCotacaoIdInserirApoliceRouteImport } from './routes/_app/cotacao.$id.inserir-apolice'
+import { Route as AppCotacaoIdInserirMinutaRouteImport } from './routes/_app/cotacao.$id.inserir-minuta'
+import { Route as AppCotacaoIdNovaCriticaRouteImport } from './routes/_app/cotacao.$id.nova-critica'
+import { Route as AppCotacaoIdResumoCotacaoRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao'
 import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
 import { Route as AppGrupoEconomicoGroupIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.index'
 import { Route as AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport } from './routes/_app/grupo-economico.$groupId.adicionar-tomador-ou-filial'
@@ -69,6 +81,11 @@ const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAcompanharCriticasRoute = AppAcompanharCriticasRouteImport.update({
+  id: '/acompanhar-criticas',
+  path: '/acompanhar-criticas',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAcompanharSeguradorasRoute =
   AppAcompanharSeguradorasRouteImport.update({
@@ -109,6 +126,11 @@ const AppMotivosCancelamentoRoute = AppMotivosCancelamentoRouteImport.update({
 const AppNovaCorretoraRoute = AppNovaCorretoraRouteImport.update({
   id: '/nova-corretora',
   path: '/nova-corretora',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNovaCotacaoRoute = AppNovaCotacaoRouteImport.update({
+  id: '/nova-cotacao',
+  path: '/nova-cotacao',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNovaSeguradoraRoute = AppNovaSeguradoraRouteImport.update({
@@ -208,6 +230,63 @@ const AppUsuariosNovoUsuarioRoute = AppUsuariosNovoUsuarioRouteImport.update({
   path: '/usuarios/novo-usuario',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCotacaoIdIndexRoute = AppCotacaoIdIndexRouteImport.update({
+  id: '/cotacao/$id/',
+  path: '/cotacao/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCotacaoIdCriticasRoute = AppCotacaoIdCriticasRouteImport.update({
+  id: '/cotacao/$id/criticas',
+  path: '/cotacao/$id/criticas',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCotacaoIdDeclinarMinutaRoute =
+  AppCotacaoIdDeclinarMinutaRouteImport.update({
+    id: '/cotacao/$id/declinar-minuta',
+    path: '/cotacao/$id/declinar-minuta',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdEditarCotacaoRoute =
+  AppCotacaoIdEditarCotacaoRouteImport.update({
+    id: '/cotacao/$id/editar-cotacao',
+    path: '/cotacao/$id/editar-cotacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdEditarMinutaRoute =
+  AppCotacaoIdEditarMinutaRouteImport.update({
+    id: '/cotacao/$id/editar-minuta',
+    path: '/cotacao/$id/editar-minuta',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdHistoricoCotacaoRoute =
+  AppCotacaoIdHistoricoCotacaoRouteImport.update({
+    id: '/cotacao/$id/historico-cotacao',
+    path: '/cotacao/$id/historico-cotacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdInserirApoliceRoute =
+  AppCotacaoIdInserirApoliceRouteImport.update({
+    id: '/cotacao/$id/inserir-apolice',
+    path: '/cotacao/$id/inserir-apolice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdInserirMinutaRoute =
+  AppCotacaoIdInserirMinutaRouteImport.update({
+    id: '/cotacao/$id/inserir-minuta',
+    path: '/cotacao/$id/inserir-minuta',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdNovaCriticaRoute = AppCotacaoIdNovaCriticaRouteImport.update({
+  id: '/cotacao/$id/nova-critica',
+  path: '/cotacao/$id/nova-critica',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCotacaoIdResumoCotacaoRoute =
+  AppCotacaoIdResumoCotacaoRouteImport.update({
+    id: '/cotacao/$id/resumo-cotacao',
+    path: '/cotacao/$id/resumo-cotacao',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppEscritoriosEditarEscritorioIdRoute =
   AppEscritoriosEditarEscritorioIdRouteImport.update({
     id: '/escritorios/editar-escritorio/$id',
@@ -308,6 +387,7 @@ const AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
@@ -316,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/meu-perfil': typeof AppMeuPerfilRoute
   '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/nova-corretora': typeof AppNovaCorretoraRoute
+  '/nova-cotacao': typeof AppNovaCotacaoRoute
   '/nova-seguradora': typeof AppNovaSeguradoraRoute
   '/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
   '/seguradoras': typeof AppSeguradorasRoute
@@ -335,6 +416,15 @@ export interface FileRoutesByFullPath {
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
   '/usuarios/': typeof AppUsuariosIndexRoute
+  '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
+  '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
+  '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
+  '/cotacao/$id/editar-minuta': typeof AppCotacaoIdEditarMinutaRoute
+  '/cotacao/$id/historico-cotacao': typeof AppCotacaoIdHistoricoCotacaoRoute
+  '/cotacao/$id/inserir-apolice': typeof AppCotacaoIdInserirApoliceRoute
+  '/cotacao/$id/inserir-minuta': typeof AppCotacaoIdInserirMinutaRoute
+  '/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
+  '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -344,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -355,6 +446,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
@@ -363,6 +455,7 @@ export interface FileRoutesByTo {
   '/meu-perfil': typeof AppMeuPerfilRoute
   '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/nova-corretora': typeof AppNovaCorretoraRoute
+  '/nova-cotacao': typeof AppNovaCotacaoRoute
   '/nova-seguradora': typeof AppNovaSeguradoraRoute
   '/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
   '/seguradoras': typeof AppSeguradorasRoute
@@ -382,6 +475,15 @@ export interface FileRoutesByTo {
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
   '/usuarios': typeof AppUsuariosIndexRoute
+  '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
+  '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
+  '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
+  '/cotacao/$id/editar-minuta': typeof AppCotacaoIdEditarMinutaRoute
+  '/cotacao/$id/historico-cotacao': typeof AppCotacaoIdHistoricoCotacaoRoute
+  '/cotacao/$id/inserir-apolice': typeof AppCotacaoIdInserirApoliceRoute
+  '/cotacao/$id/inserir-minuta': typeof AppCotacaoIdInserirMinutaRoute
+  '/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
+  '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -391,6 +493,7 @@ export interface FileRoutesByTo {
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/cotacao/$id': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -404,6 +507,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/_app/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
@@ -412,6 +516,7 @@ export interface FileRoutesById {
   '/_app/meu-perfil': typeof AppMeuPerfilRoute
   '/_app/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/_app/nova-corretora': typeof AppNovaCorretoraRoute
+  '/_app/nova-cotacao': typeof AppNovaCotacaoRoute
   '/_app/nova-seguradora': typeof AppNovaSeguradoraRoute
   '/_app/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
   '/_app/seguradoras': typeof AppSeguradorasRoute
@@ -431,6 +536,15 @@ export interface FileRoutesById {
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
   '/_app/usuarios/': typeof AppUsuariosIndexRoute
+  '/_app/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
+  '/_app/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
+  '/_app/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
+  '/_app/cotacao/$id/editar-minuta': typeof AppCotacaoIdEditarMinutaRoute
+  '/_app/cotacao/$id/historico-cotacao': typeof AppCotacaoIdHistoricoCotacaoRoute
+  '/_app/cotacao/$id/inserir-apolice': typeof AppCotacaoIdInserirApoliceRoute
+  '/_app/cotacao/$id/inserir-minuta': typeof AppCotacaoIdInserirMinutaRoute
+  '/_app/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
+  '/_app/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/_app/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -440,6 +554,7 @@ export interface FileRoutesById {
   '/_app/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/_app/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/_app/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/_app/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/_app/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -453,6 +568,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/acompanhar-criticas'
     | '/acompanhar-seguradoras'
     | '/carteira'
     | '/corretoras'
@@ -461,6 +577,7 @@ export interface FileRouteTypes {
     | '/meu-perfil'
     | '/motivos-cancelamento'
     | '/nova-corretora'
+    | '/nova-cotacao'
     | '/nova-seguradora'
     | '/novo-grupo-economico'
     | '/seguradoras'
@@ -480,6 +597,15 @@ export interface FileRouteTypes {
     | '/perfis/'
     | '/tribunais/'
     | '/usuarios/'
+    | '/cotacao/$id/criticas'
+    | '/cotacao/$id/declinar-minuta'
+    | '/cotacao/$id/editar-cotacao'
+    | '/cotacao/$id/editar-minuta'
+    | '/cotacao/$id/historico-cotacao'
+    | '/cotacao/$id/inserir-apolice'
+    | '/cotacao/$id/inserir-minuta'
+    | '/cotacao/$id/nova-critica'
+    | '/cotacao/$id/resumo-cotacao'
     | '/escritorios/editar-escritorio/$id'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
@@ -489,6 +615,7 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
+    | '/cotacao/$id/'
     | '/grupo-economico/$groupId/'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
@@ -500,6 +627,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/acompanhar-criticas'
     | '/acompanhar-seguradoras'
     | '/carteira'
     | '/corretoras'
@@ -508,6 +636,7 @@ export interface FileRouteTypes {
     | '/meu-perfil'
     | '/motivos-cancelamento'
     | '/nova-corretora'
+    | '/nova-cotacao'
     | '/nova-seguradora'
     | '/novo-grupo-economico'
     | '/seguradoras'
@@ -527,6 +656,15 @@ export interface FileRouteTypes {
     | '/perfis'
     | '/tribunais'
     | '/usuarios'
+    | '/cotacao/$id/criticas'
+    | '/cotacao/$id/declinar-minuta'
+    | '/cotacao/$id/editar-cotacao'
+    | '/cotacao/$id/editar-minuta'
+    | '/cotacao/$id/historico-cotacao'
+    | '/cotacao/$id/inserir-apolice'
+    | '/cotacao/$id/inserir-minuta'
+    | '/cotacao/$id/nova-critica'
+    | '/cotacao/$id/resumo-cotacao'
     | '/escritorios/editar-escritorio/$id'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
@@ -536,6 +674,7 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
+    | '/cotacao/$id'
     | '/grupo-economico/$groupId'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
@@ -548,6 +687,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/login'
+    | '/_app/acompanhar-criticas'
     | '/_app/acompanhar-seguradoras'
     | '/_app/carteira'
     | '/_app/corretoras'
@@ -556,6 +696,7 @@ export interface FileRouteTypes {
     | '/_app/meu-perfil'
     | '/_app/motivos-cancelamento'
     | '/_app/nova-corretora'
+    | '/_app/nova-cotacao'
     | '/_app/nova-seguradora'
     | '/_app/novo-grupo-economico'
     | '/_app/seguradoras'
@@ -575,6 +716,15 @@ export interface FileRouteTypes {
     | '/_app/perfis/'
     | '/_app/tribunais/'
     | '/_app/usuarios/'
+    | '/_app/cotacao/$id/criticas'
+    | '/_app/cotacao/$id/declinar-minuta'
+    | '/_app/cotacao/$id/editar-cotacao'
+    | '/_app/cotacao/$id/editar-minuta'
+    | '/_app/cotacao/$id/historico-cotacao'
+    | '/_app/cotacao/$id/inserir-apolice'
+    | '/_app/cotacao/$id/inserir-minuta'
+    | '/_app/cotacao/$id/nova-critica'
+    | '/_app/cotacao/$id/resumo-cotacao'
     | '/_app/escritorios/editar-escritorio/$id'
     | '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/_app/grupo-economico/$groupId/nova-filial'
@@ -584,6 +734,7 @@ export interface FileRouteTypes {
     | '/_app/tribunais/$tribunal/editar-tribunal'
     | '/_app/tribunais/$tribunal/nova-vara'
     | '/_app/tribunais/$tribunal/varas'
+    | '/_app/cotacao/$id/'
     | '/_app/grupo-economico/$groupId/'
     | '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/_app/grupo-economico/$groupId/tomadores/$companyId'
@@ -622,6 +773,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/acompanhar-criticas': {
+      id: '/_app/acompanhar-criticas'
+      path: '/acompanhar-criticas'
+      fullPath: '/acompanhar-criticas'
+      preLoaderRoute: typeof AppAcompanharCriticasRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/acompanhar-seguradoras': {
       id: '/_app/acompanhar-seguradoras'
@@ -677,6 +835,13 @@ declare module '@tanstack/react-router' {
       path: '/nova-corretora'
       fullPath: '/nova-corretora'
       preLoaderRoute: typeof AppNovaCorretoraRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/nova-cotacao': {
+      id: '/_app/nova-cotacao'
+      path: '/nova-cotacao'
+      fullPath: '/nova-cotacao'
+      preLoaderRoute: typeof AppNovaCotacaoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/nova-seguradora': {
@@ -812,6 +977,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsuariosNovoUsuarioRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cotacao/$id/': {
+      id: '/_app/cotacao/$id/'
+      path: '/cotacao/$id'
+      fullPath: '/cotacao/$id/'
+      preLoaderRoute: typeof AppCotacaoIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/criticas': {
+      id: '/_app/cotacao/$id/criticas'
+      path: '/cotacao/$id/criticas'
+      fullPath: '/cotacao/$id/criticas'
+      preLoaderRoute: typeof AppCotacaoIdCriticasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/declinar-minuta': {
+      id: '/_app/cotacao/$id/declinar-minuta'
+      path: '/cotacao/$id/declinar-minuta'
+      fullPath: '/cotacao/$id/declinar-minuta'
+      preLoaderRoute: typeof AppCotacaoIdDeclinarMinutaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/editar-cotacao': {
+      id: '/_app/cotacao/$id/editar-cotacao'
+      path: '/cotacao/$id/editar-cotacao'
+      fullPath: '/cotacao/$id/editar-cotacao'
+      preLoaderRoute: typeof AppCotacaoIdEditarCotacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/editar-minuta': {
+      id: '/_app/cotacao/$id/editar-minuta'
+      path: '/cotacao/$id/editar-minuta'
+      fullPath: '/cotacao/$id/editar-minuta'
+      preLoaderRoute: typeof AppCotacaoIdEditarMinutaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/historico-cotacao': {
+      id: '/_app/cotacao/$id/historico-cotacao'
+      path: '/cotacao/$id/historico-cotacao'
+      fullPath: '/cotacao/$id/historico-cotacao'
+      preLoaderRoute: typeof AppCotacaoIdHistoricoCotacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/inserir-apolice': {
+      id: '/_app/cotacao/$id/inserir-apolice'
+      path: '/cotacao/$id/inserir-apolice'
+      fullPath: '/cotacao/$id/inserir-apolice'
+      preLoaderRoute: typeof AppCotacaoIdInserirApoliceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/inserir-minuta': {
+      id: '/_app/cotacao/$id/inserir-minuta'
+      path: '/cotacao/$id/inserir-minuta'
+      fullPath: '/cotacao/$id/inserir-minuta'
+      preLoaderRoute: typeof AppCotacaoIdInserirMinutaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/nova-critica': {
+      id: '/_app/cotacao/$id/nova-critica'
+      path: '/cotacao/$id/nova-critica'
+      fullPath: '/cotacao/$id/nova-critica'
+      preLoaderRoute: typeof AppCotacaoIdNovaCriticaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/resumo-cotacao': {
+      id: '/_app/cotacao/$id/resumo-cotacao'
+      path: '/cotacao/$id/resumo-cotacao'
+      fullPath: '/cotacao/$id/resumo-cotacao'
+      preLoaderRoute: typeof AppCotacaoIdResumoCotacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/escritorios/editar-escritorio/$id': {
       id: '/_app/escritorios/editar-escritorio/$id'
       path: '/escritorios/editar-escritorio/$id'
@@ -928,6 +1163,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAcompanharCriticasRoute: typeof AppAcompanharCriticasRoute
   AppAcompanharSeguradorasRoute: typeof AppAcompanharSeguradorasRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
@@ -936,6 +1172,7 @@ interface AppRouteChildren {
   AppMeuPerfilRoute: typeof AppMeuPerfilRoute
   AppMotivosCancelamentoRoute: typeof AppMotivosCancelamentoRoute
   AppNovaCorretoraRoute: typeof AppNovaCorretoraRoute
+  AppNovaCotacaoRoute: typeof AppNovaCotacaoRoute
   AppNovaSeguradoraRoute: typeof AppNovaSeguradoraRoute
   AppNovoGrupoEconomicoRoute: typeof AppNovoGrupoEconomicoRoute
   AppSeguradorasRoute: typeof AppSeguradorasRoute
@@ -954,6 +1191,15 @@ interface AppRouteChildren {
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
   AppUsuariosIndexRoute: typeof AppUsuariosIndexRoute
+  AppCotacaoIdCriticasRoute: typeof AppCotacaoIdCriticasRoute
+  AppCotacaoIdDeclinarMinutaRoute: typeof AppCotacaoIdDeclinarMinutaRoute
+  AppCotacaoIdEditarCotacaoRoute: typeof AppCotacaoIdEditarCotacaoRoute
+  AppCotacaoIdEditarMinutaRoute: typeof AppCotacaoIdEditarMinutaRoute
+  AppCotacaoIdHistoricoCotacaoRoute: typeof AppCotacaoIdHistoricoCotacaoRoute
+  AppCotacaoIdInserirApoliceRoute: typeof AppCotacaoIdInserirApoliceRoute
+  AppCotacaoIdInserirMinutaRoute: typeof AppCotacaoIdInserirMinutaRoute
+  AppCotacaoIdNovaCriticaRoute: typeof AppCotacaoIdNovaCriticaRoute
+  AppCotacaoIdResumoCotacaoRoute: typeof AppCotacaoIdResumoCotacaoRoute
   AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   AppGrupoEconomicoGroupIdNovaFilialRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -963,6 +1209,7 @@ interface AppRouteChildren {
   AppTribunaisTribunalEditarTribunalRoute: typeof AppTribunaisTribunalEditarTribunalRoute
   AppTribunaisTribunalNovaVaraRoute: typeof AppTribunaisTribunalNovaVaraRoute
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
+  AppCotacaoIdIndexRoute: typeof AppCotacaoIdIndexRoute
   AppGrupoEconomicoGroupIdIndexRoute: typeof AppGrupoEconomicoGroupIdIndexRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute: typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -973,6 +1220,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAcompanharCriticasRoute: AppAcompanharCriticasRoute,
   AppAcompanharSeguradorasRoute: AppAcompanharSeguradorasRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
@@ -981,6 +1229,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMeuPerfilRoute: AppMeuPerfilRoute,
   AppMotivosCancelamentoRoute: AppMotivosCancelamentoRoute,
   AppNovaCorretoraRoute: AppNovaCorretoraRoute,
+  AppNovaCotacaoRoute: AppNovaCotacaoRoute,
   AppNovaSeguradoraRoute: AppNovaSeguradoraRoute,
   AppNovoGrupoEconomicoRoute: AppNovoGrupoEconomicoRoute,
   AppSeguradorasRoute: AppSeguradorasRoute,
@@ -999,6 +1248,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
   AppUsuariosIndexRoute: AppUsuariosIndexRoute,
+  AppCotacaoIdCriticasRoute: AppCotacaoIdCriticasRoute,
+  AppCotacaoIdDeclinarMinutaRoute: AppCotacaoIdDeclinarMinutaRoute,
+  AppCotacaoIdEditarCotacaoRoute: AppCotacaoIdEditarCotacaoRoute,
+  AppCotacaoIdEditarMinutaRoute: AppCotacaoIdEditarMinutaRoute,
+  AppCotacaoIdHistoricoCotacaoRoute: AppCotacaoIdHistoricoCotacaoRoute,
+  AppCotacaoIdInserirApoliceRoute: AppCotacaoIdInserirApoliceRoute,
+  AppCotacaoIdInserirMinutaRoute: AppCotacaoIdInserirMinutaRoute,
+  AppCotacaoIdNovaCriticaRoute: AppCotacaoIdNovaCriticaRoute,
+  AppCotacaoIdResumoCotacaoRoute: AppCotacaoIdResumoCotacaoRoute,
   AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute:
     AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute,
@@ -1013,6 +1271,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppTribunaisTribunalEditarTribunalRoute,
   AppTribunaisTribunalNovaVaraRoute: AppTribunaisTribunalNovaVaraRoute,
   AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
+  AppCotacaoIdIndexRoute: AppCotacaoIdIndexRoute,
   AppGrupoEconomicoGroupIdIndexRoute: AppGrupoEconomicoGroupIdIndexRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute:
     AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute,

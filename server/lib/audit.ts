@@ -91,7 +91,8 @@ async function actorName(tx: Db, userId: string): Promise<string> {
 
 /**
  * Writes the audit row of one write, inside the write's transaction so that both or neither are
- * kept. An update that changed nothing writes no row.
+ * kept. An update that changed nothing writes no row, unless `always` (a workflow action whose record
+ * looks the same after it, as an e-mail sent, is still a fact of its history).
  */
 export async function writeAudit(
   tx: Db,
@@ -100,8 +101,9 @@ export async function writeAudit(
   entidadeId: string,
   before: object | null,
   after: object,
+  { always = false }: { always?: boolean } = {},
 ): Promise<void> {
-  const change = changedFields(before, after);
+  const change = changedFields(before, after) ?? (always ? { antes: {}, depois: {} } : null);
   if (!change) return;
   await tx.insert(auditLog).values({
     entidade: target.entidade,

@@ -10,10 +10,11 @@ import { economicGroupAccess } from './manifests/economic-groups';
 import { insurerAccess } from './manifests/insurers';
 import { modalityAccess } from './manifests/modalities';
 import { officeAccess } from './manifests/offices';
+import { quotationAccess } from './manifests/quotations';
 import { userAccess } from './manifests/users';
 
-/** A `view` access of a manifest: one module and one action. */
-type ViewAccess = { readonly module: ModuleId; readonly action: ActionId };
+/** A `view` access of a manifest: one module and, unless the module alone opens it, one action. */
+type ViewAccess = { readonly module: ModuleId; readonly action?: ActionId };
 
 /**
  * The audited record types and how each is named on screen. The key is the `entidade` of
@@ -34,6 +35,7 @@ export const AUDITED_ENTITIES = {
   grupo_economico: 'Grupo econômico',
   empresa: 'Tomador ou filial',
   limite_credito: 'Consulta de limite de crédito',
+  cotacao_garantia: 'Cotação de garantia',
 } as const;
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES;
 export const AUDITED_ENTITY_IDS = Object.keys(AUDITED_ENTITIES) as [AuditedEntity, ...AuditedEntity[]];
@@ -42,6 +44,27 @@ export const AUDITED_ENTITY_IDS = Object.keys(AUDITED_ENTITIES) as [AuditedEntit
 export const AUDIT_ACTIONS = {
   criar: 'criou',
   alterar: 'alterou',
+  // The guarantee quotation's workflow actions (server/domains/quotations/workflow.ts).
+  editar: 'alterou os dados',
+  gerar_cotacao: 'gerou a cotação com as seguradoras',
+  registrar_custos: 'registrou custos',
+  declinar_custo: 'declinou a cotação de uma seguradora',
+  reativar_custo: 'reativou a cotação de uma seguradora',
+  escolher_seguradora: 'escolheu a seguradora e solicitou a minuta',
+  solicitar_minuta: 'solicitou a minuta à seguradora',
+  inserir_minuta: 'inseriu a minuta',
+  solicitar_aprovacao_minuta: 'solicitou a aprovação da minuta',
+  aprovar_minuta: 'aprovou a minuta',
+  recusar_minuta: 'recusou a minuta',
+  remover_minuta: 'removeu a minuta',
+  registrar_declinio_minuta: 'registrou o declínio da minuta',
+  solicitar_apolice: 'solicitou a apólice à seguradora',
+  inserir_apolice: 'inseriu a apólice',
+  cancelar: 'cancelou',
+  criticar: 'registrou uma crítica',
+  reenviar_critica: 'reenviou uma crítica',
+  regularizar_critica: 'regularizou uma crítica',
+  enviar_email: 'enviou e-mail às seguradoras',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -100,6 +123,7 @@ export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, ViewAccess> = {
   grupo_economico: economicGroupAccess.view,
   empresa: economicGroupAccess.view,
   limite_credito: creditLimitAccess.view,
+  cotacao_garantia: quotationAccess.view,
 };
 
 const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
@@ -205,6 +229,32 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
     respostas: 'Respostas das seguradoras',
     cocorretagem: 'Cocorretagem',
     criado_por: 'Criada por',
+  },
+  cotacao_garantia: {
+    numero: 'Número',
+    status: 'Situação',
+    etapa: 'Etapa',
+    situacao: 'Situação na lista',
+    grupo_economico: 'Grupo econômico',
+    tomador: 'Tomador',
+    modalidade: 'Modalidade',
+    submodalidade: 'Sub-modalidade',
+    tipo_emissao: 'Tipo de emissão',
+    segurado: 'Segurado',
+    importancia_segurada: 'Importância segurada',
+    vigencia_inicio: 'Início da vigência',
+    vigencia_fim: 'Fim da vigência',
+    recurso: 'Recurso',
+    processo: 'Processo',
+    objeto: 'Objeto',
+    seguradora: 'Seguradora escolhida',
+    custos: 'Custos das seguradoras',
+    minuta: 'Minuta',
+    apolice: 'Apólice',
+    criticas_abertas: 'Críticas abertas',
+    expira_em: 'Validade',
+    justificativa_cancelamento: 'Justificativa do cancelamento',
+    responsavel: 'Responsável',
   },
 };
 

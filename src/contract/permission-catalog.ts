@@ -60,6 +60,9 @@ export const ACTIONS = {
   // Extension of SPEC.md §6: the wallet module alone lets a profile read every wallet; moving groups
   // between wallets is a write and needs an action that says so.
   transferir_carteira: { nome: 'Transferir carteira', modulo: 'carteira' },
+  // Extension of SPEC.md §6: the quotation module alone lets a profile read the quotations; creating
+  // and carrying one (costs, draft, policy, critiques, cancellation) needs an action that says so.
+  criar_cotacao: { nome: 'Criar e conduzir cotações', modulo: 'cotacao' },
 } as const satisfies Record<string, { nome: string; modulo: ModuleId }>;
 
 export type ActionId = keyof typeof ACTIONS;

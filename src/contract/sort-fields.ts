@@ -38,3 +38,25 @@ export const CREDIT_ANSWER_STATUS_IDS = [
 ] as const;
 export const CREDIT_CONSULT_STATUS_IDS = ['em_andamento', 'concluida', 'cancelada'] as const;
 export const CREDIT_FOLLOW_UP_SORT = ['enviado_em', 'grupo', 'seguradora'] as const;
+/** Guarantee quotations (src/contract/guarantee-quotations.ts): sort fields and the list's choice filters. */
+export const QUOTATION_SORT = ['numero', 'criado_em', 'importancia_segurada', 'vigencia_fim'] as const;
+export const QUOTATION_STATUS_IDS = ['em_andamento', 'cancelada'] as const;
+export const QUOTATION_STAGE_IDS = [
+  'dados_processo',
+  'aguardando_cotacao',
+  'solicitar_minuta',
+  'aprovacao_minuta',
+  'emissao_apolice',
+  'apolice_emitida',
+] as const;
+export const QUOTATION_SITUATION_IDS = [
+  'em_preenchimento',
+  'aguardando_cotacao',
+  'aguardando_emissao_minuta',
+  'minuta_emitida',
+  'aguardando_aprovacao',
+  'aguardando_emissao_apolice',
+  'apolice_emitida',
+  'cancelada',
+] as const;
+export const CRITIQUE_FOLLOW_UP_SORT = ['criado_em'] as const;

@@ -90,8 +90,8 @@ describe('access profiles', () => {
     const modules = res.json<ModuleWithActions[]>();
     expect(modules).toHaveLength(7);
     // SPEC.md §6's 23 actions plus the criar_/editar_ extension for modalities, reasons, profiles, users,
-    // and transferir_carteira.
-    expect(modules.flatMap((m) => m.acoes)).toHaveLength(32);
+    // transferir_carteira and criar_cotacao.
+    expect(modules.flatMap((m) => m.acoes)).toHaveLength(33);
     expect(modules.find((m) => m.id === 'carteira')?.acoes.map((a) => a.id)).toEqual(['transferir_carteira']);
     expect(modules.find((m) => m.id === 'configuracao')?.acoes.map((a) => a.id)).toEqual([
       'visualizar_perfil',

@@ -19,3 +19,4 @@ export * from './rate-limits';
 export * from './idempotency';
 export * from './jobs';
 export * from './credit-limits';
+export * from './quotations';

@@ -28,6 +28,10 @@ export const subModalities = pgTable(
     descricao: text('descricao'),
     iconeArquivoId: uuid('icone_arquivo_id').references(() => files.id),
     ativo: boolean('ativo').notNull().default(true),
+    /** The quotation form asks for the court case (judicial bonds). */
+    exigeProcesso: boolean('exige_processo').notNull().default(false),
+    /** The quotation form asks for the appeal deposit (recursal bonds, SPEC.md §9). */
+    exigeRecurso: boolean('exige_recurso').notNull().default(false),
     ...timestamps,
   },
   (t) => [

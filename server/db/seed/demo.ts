@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accessProfiles, profileActions, profileModules, users } from '../schema';
 import { seedDemoCreditLimits } from './demo-credit-limits';
+import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoGroups } from './demo-groups';
 
 interface DemoProfile {
@@ -40,7 +41,7 @@ const PROFILES: DemoProfile[] = [
   {
     nome: 'Agente de campo (agro)',
     modules: ['cotacao', 'apolice', 'carteira'],
-    actions: ['detalhe_apolice'],
+    actions: ['detalhe_apolice', 'criar_cotacao'],
   },
 ];
 
@@ -119,5 +120,6 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
     owners.filter((id): id is string => id !== undefined),
   );
   await seedDemoCreditLimits(db);
+  await seedDemoQuotations(db, first?.id ?? null);
   return { emails };
 }

@@ -112,7 +112,14 @@ export async function seedModalities(db: Db): Promise<void> {
       const modalidadeId = id;
       await tx
         .insert(subModalities)
-        .values(seed.submodalidades.map((nome) => ({ modalidadeId, nome })))
+        .values(
+          seed.submodalidades.map((nome) => ({
+            modalidadeId,
+            nome,
+            exigeProcesso: nome.startsWith('JUDICIAL'),
+            exigeRecurso: nome.startsWith('JUDICIAL RECURSAL'),
+          })),
+        )
         .onConflictDoNothing();
     }
   });

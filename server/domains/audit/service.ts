@@ -50,7 +50,10 @@ function toEntry(row: AuditRow): AuditEntry {
  */
 export async function listAudit(db: Db, principal: Principal, q: AuditQuery): Promise<Paged<AuditEntry>> {
   const access = AUDIT_VIEW_ACCESS[q.entidade];
-  if (!principal.modules.includes(access.module) || !principal.actions.includes(access.action))
+  if (
+    !principal.modules.includes(access.module) ||
+    (access.action !== undefined && !principal.actions.includes(access.action))
+  )
     throw forbidden();
   const page = await repo.listAuditRows(db, q.entidade, q.entidade_id, {
     offset: (q.page - 1) * q.page_size,

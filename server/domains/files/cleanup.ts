@@ -10,6 +10,8 @@ import {
   groupDocuments,
   insurers,
   modalities,
+  policies,
+  quotationDrafts,
   subModalities,
   users,
 } from '../../db/schema';
@@ -34,6 +36,8 @@ export const FILE_REFERENCES: readonly { table: PgTable; column: AnyPgColumn; ur
   { table: insurers, column: insurers.logoArquivoId },
   { table: groupDocuments, column: groupDocuments.arquivoId },
   { table: creditDocuments, column: creditDocuments.arquivoId },
+  { table: quotationDrafts, column: quotationDrafts.arquivoId },
+  { table: policies, column: policies.arquivoId },
   { table: users, column: users.avatarUrl, url: true },
 ];
 

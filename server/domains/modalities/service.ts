@@ -233,3 +233,6 @@ export async function updateSubModality(
     conflict: () => duplicateSub(data.nome),
   });
 }
+
+/** The public face of the quote permissions (the quotations check what a user may quote). */
+export { quotableFor } from './permissions';

@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../ui/page-header';
+import { QuotationList } from '../../features/quotations/components/quotation-list';
+import type { QuotationListSearch } from '../../features/quotations/search';
+import { quotationListSearch } from '../../features/quotations/search';
+import { listRouteSearch } from '../../ui/data-table/list-search';
+import { useListSearchChange } from '../../ui/data-table/use-list-search';
 
 export const Route = createFileRoute('/_app/lista-cotacoes')({
   staticData: { page: 'listaCotacoes' },
-  component: QuotationsPlaceholder,
+  validateSearch: quotationListSearch,
+  search: listRouteSearch(quotationListSearch),
+  component: QuotationsRoute,
 });
 
-function QuotationsPlaceholder() {
-  return (
-    <section>
-      <PageHeader title="Cotações" />
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-        A lista de cotações chega com o módulo de cotações.
-      </p>
-    </section>
-  );
+function QuotationsRoute() {
+  const search = Route.useSearch();
+  const onSearchChange = useListSearchChange<Partial<QuotationListSearch>>();
+  return <QuotationList search={search} onSearchChange={onSearchChange} />;
 }

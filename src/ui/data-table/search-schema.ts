@@ -85,6 +85,24 @@ export const param = {
   uuid(): SearchField<string | undefined> {
     return { parse: (raw) => (typeof raw === 'string' && UUID.test(raw) ? raw : undefined) };
   },
+  /** A whole number >= 1, else undefined (an optional number filter). */
+  id(): SearchField<number | undefined> {
+    return {
+      parse: (raw) => {
+        const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+        return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2_000_000_000 ? n : undefined;
+      },
+    };
+  },
+  /** A date 'aaaa-mm-dd', else undefined. */
+  date(): SearchField<string | undefined> {
+    return {
+      parse: (raw) =>
+        typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw))
+          ? raw
+          : undefined,
+    };
+  },
   /** A trimmed text of at most `max` characters (numbers turn back into text), else undefined. */
   text(max: number): SearchField<string | undefined> {
     return {

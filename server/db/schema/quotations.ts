@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  CostStateId,
+  CritiqueStateId,
+  DraftStateId,
+  QuotationStageId,
+  QuotationStatusId,
+} from '../../../src/contract/guarantee-quotations';
+import { timestamps } from './columns';
+import { companies, economicGroups } from './economic-groups';
+import { files } from './files';
+import { insurers } from './insurers';
+import { courtUnits, courts } from './judiciary';
+import { modalities, subModalities } from './modalities';
+
+const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 9, scale: 4, mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A guarantee quotation (issue 11). `etapa` is the stage of SPEC.md §4; `status` em_andamento or
+ * cancelada; `etapasCanceladas` the steps whose last attempt was undone (the step bar shows them).
+ * `tomadorNome` copies the borrower's display name so the list sorts and searches without a join.
+ */
+export const quotations = pgTable(
+  'cotacoes_garantia',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numero: serial('numero').notNull().unique(),
+    status: text('status').$type<QuotationStatusId>().notNull().default('em_andamento'),
+    etapa: text('etapa').$type<QuotationStageId>().notNull().default('dados_processo'),
+    etapasCanceladas: text('etapas_canceladas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    grupoId: uuid('grupo_id')
+      .notNull()
+      .references(() => economicGroups.id),
+    tomadorId: uuid('tomador_id')
+      .notNull()
+      .references(() => companies.id),
+    tomadorNome: text('tomador_nome').notNull(),
+    modalidadeId: uuid('modalidade_id')
+      .notNull()
+      .references(() => modalities.id),
+    submodalidadeId: uuid('submodalidade_id')
+      .notNull()
+      .references(() => subModalities.id),
+    tipoEmissao: text('tipo_emissao').notNull(),
+    seguradoTipo: text('segurado_tipo').$type<'PF' | 'PJ'>().notNull(),
+    seguradoDocumento: text('segurado_documento').notNull(),
+    seguradoNome: text('segurado_nome').notNull(),
+    seguradoCep: text('segurado_cep'),
+    seguradoLogradouro: text('segurado_logradouro'),
+    seguradoNumero: text('segurado_numero'),
+    seguradoComplemento: text('segurado_complemento'),
+    seguradoUf: text('segurado_uf'),
+    seguradoCidade: text('segurado_cidade'),
+    seguradoBairro: text('segurado_bairro'),
+    importanciaSegurada: money('importancia_segurada').notNull(),
+    vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
+    vigenciaFim: date('vigencia_fim', { mode: 'string' }).notNull(),
+    recursoTipo: text('recurso_tipo'),
+    recursoValor: money('recurso_valor'),
+    recursoPercentual: rate('recurso_percentual'),
+    processoNumero: text('processo_numero'),
+    processoTribunalId: uuid('processo_tribunal_id').references(() => courts.id),
+    processoUnidadeId: uuid('processo_unidade_id').references(() => courtUnits.id),
+    objeto: text('objeto'),
+    /** The chosen insurer. */
+    seguradoraId: uuid('seguradora_id').references(() => insurers.id),
+    justificativaCancelamento: text('justificativa_cancelamento'),
+    /** Who created it (no foreign key, as the other records' criado_por). */
+    responsavelId: uuid('responsavel_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('cotacoes_garantia_criado_idx').on(t.criadoEm, t.id),
+    index('cotacoes_garantia_tomador_idx').on(t.tomadorId, t.criadoEm, t.id),
+    index('cotacoes_garantia_grupo_idx').on(t.grupoId, t.criadoEm, t.id),
+    index('cotacoes_garantia_status_idx').on(t.status, t.etapa, t.criadoEm, t.id),
+    index('cotacoes_garantia_seguradora_idx').on(t.seguradoraId, t.grupoId),
+    index('cotacoes_garantia_responsavel_idx').on(t.responsavelId, t.criadoEm, t.id),
+    check('cotacoes_garantia_status_ck', sql`${t.status} in ('em_andamento', 'cancelada')`),
+  ],
+);
+
+/** One insurer's costs for a quotation. */
+export const quotationCosts = pgTable(
+  'cotacoes_garantia_custos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cotacaoId: uuid('cotacao_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    seguradoraId: uuid('seguradora_id')
+      .notNull()
+      .references(() => insurers.id),
+    status: text('status').$type<CostStateId>().notNull().default('aguardando'),
+    premio: money('premio'),
+    taxa: rate('taxa'),
+    importanciaSegurada: money('importancia_segurada'),
+    comissao: rate('comissao'),
+    validade: date('validade', { mode: 'string' }),
+    observacoes: text('observacoes'),
+    motivoDeclinio: text('motivo_declinio'),
+    justificativaLimite: text('justificativa_limite'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('cotacoes_garantia_custos_uq').on(t.cotacaoId, t.seguradoraId),
+    index('cotacoes_garantia_custos_seguradora_idx').on(t.seguradoraId),
+  ],
+);
+
+/** The draft contracts (minutas) of a quotation: the newest row is the current one. */
+export const quotationDrafts = pgTable(
+  'cotacoes_garantia_minutas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cotacaoId: uuid('cotacao_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    seguradoraId: uuid('seguradora_id')
+      .notNull()
+      .references(() => insurers.id),
+    status: text('status').$type<DraftStateId>().notNull(),
+    arquivoId: uuid('arquivo_id').references(() => files.id),
+    solicitadaEm: at('solicitada_em'),
+    emitidaEm: at('emitida_em'),
+    aprovacaoSolicitadaEm: at('aprovacao_solicitada_em'),
+    decididaEm: at('decidida_em'),
+    motivo: text('motivo'),
+    ...timestamps,
+  },
+  (t) => [index('cotacoes_garantia_minutas_cotacao_idx').on(t.cotacaoId, t.criadoEm)],
+);
+
+/** Review comments on a quotation; an open one blocks choosing the insurer and approving the draft. */
+export const quotationCritiques = pgTable(
+  'cotacoes_garantia_criticas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cotacaoId: uuid('cotacao_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    texto: text('texto').notNull(),
+    status: text('status').$type<CritiqueStateId>().notNull().default('aberta'),
+    autorId: uuid('autor_id'),
+    reenvios: integer('reenvios').notNull().default(0),
+    reenviadaEm: at('reenviada_em'),
+    regularizadaEm: at('regularizada_em'),
+    regularizadaPor: uuid('regularizada_por'),
+    resolucao: text('resolucao'),
+    ...timestamps,
+  },
+  (t) => [
+    index('cotacoes_garantia_criticas_cotacao_idx').on(t.cotacaoId, t.criadoEm),
+    index('cotacoes_garantia_criticas_abertas_idx').on(t.status, t.criadoEm),
+  ],
+);
+
+/** An issued policy; the quotation that issued it (the policies screens of a later issue list them). */
+export const policies = pgTable(
+  'apolices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cotacaoId: uuid('cotacao_id')
+      .unique()
+      .references(() => quotations.id),
+    numero: text('numero').notNull(),
+    seguradoraId: uuid('seguradora_id')
+      .notNull()
+      .references(() => insurers.id),
+    grupoId: uuid('grupo_id')
+      .notNull()
+      .references(() => economicGroups.id),
+    tomadorId: uuid('tomador_id')
+      .notNull()
+      .references(() => companies.id),
+    submodalidadeId: uuid('submodalidade_id')
+      .notNull()
+      .references(() => subModalities.id),
+    emitidaEm: date('emitida_em', { mode: 'string' }).notNull(),
+    vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
+    vigenciaFim: date('vigencia_fim', { mode: 'string' }).notNull(),
+    premio: money('premio').notNull(),
+    importanciaSegurada: money('importancia_segurada').notNull(),
+    arquivoId: uuid('arquivo_id').references(() => files.id),
+    criadoPor: uuid('criado_por'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('apolices_seguradora_numero_uq').on(t.seguradoraId, t.numero),
+    index('apolices_grupo_seguradora_idx').on(t.grupoId, t.seguradoraId),
+  ],
+);

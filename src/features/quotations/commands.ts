@@ -1,0 +1,226 @@
+import type * as v from 'valibot';
+import { ifMatch } from '../../api/if-match';
+import type { UploadedFile } from '../../contract/files';
+import type { Critique, Quotation, QuotationInput, quotationBody } from '../../contract/guarantee-quotations';
+import { formatQuotationNumber } from '../../contract/guarantee-quotations';
+import { apiPath } from '../../contract/manifest';
+import { fileApi } from '../../contract/manifests/files';
+import { quotationApi, quotationScreens } from '../../contract/manifests/quotations';
+import { defineCommand } from '../../offline/commands';
+import { quotationKeys } from './api';
+
+/**
+ * Every write of a quotation goes in the quotation's scope, so a quotation created offline is sent
+ * before its critiques, costs and draft, in the order they were made.
+ */
+const scopeOf = (id: string) => `quotation:${id}`;
+
+/** How the sync page names a quotation: its number, or 'nova cotação' before the server gave one. */
+export interface QuotationRef {
+  id: string;
+  /** Null while the quotation was created offline and not sent yet. */
+  numero: number | null;
+  tomador: string;
+}
+
+const named = (q: QuotationRef) =>
+  `${q.numero ? formatQuotationNumber(q.numero) : 'nova cotação'} (${q.tomador})`;
+
+const invalidatesQuotation = (q: QuotationRef) => [
+  quotationKeys.one(q.id),
+  quotationKeys.lists(),
+  quotationKeys.critiqueFollowUps(),
+];
+
+export interface NewQuotation {
+  quotation: QuotationRef;
+  body: QuotationInput & { id: string };
+}
+
+export const createQuotation = defineCommand<NewQuotation, Quotation>({
+  name: 'quotations.create',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ body }, { api }) => api.post<Quotation>(quotationApi.list, body),
+  describe: ({ quotation }) => `Criar cotação para ${quotation.tomador}`,
+  editLink: () => ({ to: quotationScreens.novaCotacao.path }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+export interface QuotationChange {
+  quotation: QuotationRef;
+  etag: string | null;
+  body: v.InferInput<typeof quotationBody>;
+}
+
+export const updateQuotation = defineCommand<QuotationChange, Quotation>({
+  name: 'quotations.update',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ quotation, etag, body }, { api }) =>
+    api.put<Quotation>(apiPath(quotationApi.item, { id: quotation.id }), body, { headers: ifMatch(etag) }),
+  describe: ({ quotation }) => `Alterar a cotação ${named(quotation)}`,
+  editLink: ({ quotation }) => ({
+    to: quotationScreens.editarCotacao.path,
+    params: { id: quotation.id },
+  }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+/** The PUT actions of a quotation that take a small body (the API path key of the manifest). */
+export type QuotationActionPath =
+  | 'generate'
+  | 'cancel'
+  | 'costs'
+  | 'reactivate'
+  | 'decline'
+  | 'choose'
+  | 'insurerDraftRequest'
+  | 'insurerDraftRefuse'
+  | 'insurerDraftApprove'
+  | 'insurerDraftAskApproval'
+  | 'insurerDraftRemove'
+  | 'draftApprove'
+  | 'draftAskApproval'
+  | 'draftRefuse'
+  | 'draftDecline'
+  | 'policyRequest'
+  | 'critiqueResolve';
+
+export interface QuotationAction {
+  quotation: QuotationRef;
+  path: QuotationActionPath;
+  /** The insurer of the per-insurer paths; the critique of critiqueResolve. */
+  seg?: string;
+  critica?: string;
+  body: Record<string, unknown>;
+  /** What the sync page says it does ('Registrar custos da Seguradora X'). */
+  label: string;
+}
+
+export const quotationAction = defineCommand<QuotationAction, unknown>({
+  name: 'quotations.action',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ quotation, path, seg, critica, body }, { api }) =>
+    api.put(
+      apiPath(quotationApi[path], {
+        id: quotation.id,
+        ...(seg ? { seg } : {}),
+        ...(critica ? { critica } : {}),
+      }),
+      body,
+    ),
+  describe: ({ quotation, label }) => `${label} — cotação ${named(quotation)}`,
+  editLink: ({ quotation }) => ({ to: quotationScreens.cotacao.path, params: { id: quotation.id } }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+/** POST with the file stored with the item: uploaded first (with its own client id), then referenced. */
+async function uploadOne(
+  files: Record<string, Blob>,
+  api: Parameters<typeof createQuotation.send>[1]['api'],
+) {
+  const file = files.arquivo;
+  if (!file) return null;
+  return (await api.upload<UploadedFile>(fileApi.upload, file)).id;
+}
+
+export interface DraftUpload {
+  quotation: QuotationRef;
+  fileName: string;
+}
+
+/** POST {id}/minuta: the draft contract's file (stored with the item as `arquivo`). */
+export const insertDraft = defineCommand<DraftUpload, Quotation>({
+  name: 'quotations.insertDraft',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: async ({ quotation }, { api, files }) =>
+    api.post<Quotation>(apiPath(quotationApi.draft, { id: quotation.id }), {
+      arquivo_id: await uploadOne(files, api),
+    }),
+  describe: ({ quotation, fileName }) => `Inserir minuta ${fileName} — cotação ${named(quotation)}`,
+  editLink: ({ quotation }) => ({ to: quotationScreens.inserirMinuta.path, params: { id: quotation.id } }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+export interface PolicyInsert {
+  quotation: QuotationRef;
+  body: {
+    id: string;
+    numero: string;
+    emitida_em: string;
+    vigencia_inicio: string;
+    vigencia_fim: string;
+    premio: number;
+  };
+  fileName: string | null;
+}
+
+/** POST {id}/apolice: the policy's data and its PDF (stored with the item as `arquivo`, optional). */
+export const insertPolicy = defineCommand<PolicyInsert, Quotation>({
+  name: 'quotations.insertPolicy',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: async ({ quotation, body }, { api, files }) =>
+    api.post<Quotation>(apiPath(quotationApi.policy, { id: quotation.id }), {
+      ...body,
+      arquivo_id: await uploadOne(files, api),
+    }),
+  describe: ({ quotation, body }) => `Inserir apólice ${body.numero} — cotação ${named(quotation)}`,
+  editLink: ({ quotation }) => ({ to: quotationScreens.inserirApolice.path, params: { id: quotation.id } }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+export interface NewCritique {
+  quotation: QuotationRef;
+  id: string;
+  texto: string;
+}
+
+export const addCritique = defineCommand<NewCritique, Critique>({
+  name: 'quotations.critique',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ quotation, id, texto }, { api }) =>
+    api.post<Critique>(apiPath(quotationApi.critiques, { id: quotation.id }), { id, texto }),
+  describe: ({ quotation }) => `Nova crítica — cotação ${named(quotation)}`,
+  editLink: ({ quotation }) => ({ to: quotationScreens.novaCritica.path, params: { id: quotation.id } }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+export interface CritiqueResend {
+  quotation: QuotationRef;
+  critica: string;
+}
+
+export const resendCritique = defineCommand<CritiqueResend, Critique>({
+  name: 'quotations.resendCritique',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ quotation, critica }, { api }) =>
+    api.post<Critique>(apiPath(quotationApi.critiqueResend, { id: quotation.id, critica }), {}),
+  describe: ({ quotation }) => `Reenviar crítica — cotação ${named(quotation)}`,
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+export interface QuotationEmail {
+  quotation: QuotationRef;
+  seguradora_ids?: string[];
+  mensagem: string | null;
+}
+
+export const sendQuotationEmail = defineCommand<QuotationEmail, unknown>({
+  name: 'quotations.email',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ quotation, seguradora_ids, mensagem }, { api }) =>
+    api.post(apiPath(quotationApi.email, { id: quotation.id }), {
+      ...(seguradora_ids ? { seguradora_ids } : {}),
+      mensagem,
+    }),
+  describe: ({ quotation }) => `Enviar e-mail às seguradoras — cotação ${named(quotation)}`,
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+/** The draft keys of the forms. */
+export const quotationDraftKeys = {
+  create: 'quotations.create',
+  edit: (id: string) => `quotations.edit:${id}`,
+  critique: (id: string) => `quotations.critique:${id}`,
+  policy: (id: string) => `quotations.policy:${id}`,
+  costs: (id: string, insurerId: string) => `quotations.costs:${id}:${insurerId}`,
+};

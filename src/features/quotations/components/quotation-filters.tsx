@@ -1,0 +1,500 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../api/query';
+import type { SuggestItem } from '../../../contract/common';
+import type { CompanySuggestion, GroupSuggestion } from '../../../contract/economic-groups';
+import type { QuotationRow } from '../../../contract/guarantee-quotations';
+import {
+  QUOTATION_SITUATIONS,
+  QUOTATION_STAGES,
+  QUOTATION_STATUSES,
+} from '../../../contract/guarantee-quotations';
+import type { InsurerSuggestion } from '../../../contract/insurers';
+import type { UserSuggestion } from '../../../contract/users';
+import {
+  companySuggestQuery,
+  companySuggestionLabel,
+  groupSuggestQuery,
+  groupSuggestionLabel,
+} from '../../../lookups/economic-groups';
+import { insurerSuggestQuery } from '../../../lookups/insurers';
+import {
+  modalityLookupAccess,
+  modalityOptionsQuery,
+  quotableModalitiesQuery,
+} from '../../../lookups/modalities';
+import { userPickerAccess, userSuggestQuery } from '../../../lookups/users';
+import { useAllowed } from '../../../session/allowed';
+import { useSession } from '../../../session/store';
+import { Autocomplete } from '../../../ui/autocomplete';
+import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/checkbox-field';
+import { FILTER_DEBOUNCE_MS } from '../../../ui/data-table/data-table-filter';
+import { DateInput } from '../../../ui/date-input';
+import { FormField } from '../../../ui/form-field';
+import { SelectInput } from '../../../ui/select-input';
+import { TextInput } from '../../../ui/text-input';
+import type { QuotationListSearch } from '../search';
+
+/** The list's own filters (beside the text search, paging and sort), in the order of the screen. */
+export const QUOTATION_FILTER_KEYS = [
+  'numero',
+  'grupo_economico_id',
+  'tomador_id',
+  'situacao',
+  'seguradora_id',
+  'modalidade_id',
+  'status',
+  'etapa',
+  'criado_de',
+  'criado_ate',
+  'responsavel_id',
+] as const satisfies readonly (keyof QuotationListSearch)[];
+
+/** The filters folded under 'Mais filtros': the first four stay in sight. */
+const MORE_FILTER_KEYS = QUOTATION_FILTER_KEYS.slice(4);
+
+export interface QuotationFiltersProps {
+  search: QuotationListSearch;
+  /** The page on screen: it names the group, borrower... of a shared link, which holds only ids. */
+  rows: readonly QuotationRow[] | undefined;
+  /** A filter change; the list goes back to page 1. */
+  onChange: (patch: Partial<QuotationListSearch>) => void;
+}
+
+/**
+ * The filters of /lista-cotacoes: número, grupo econômico and its tomador, situação in sight; seguradora,
+ * modalidade, status, etapa, período and responsável under 'Mais filtros' (a tablet keeps the table in
+ * view). Every one lives in the URL, by id.
+ */
+export function QuotationFilters({ search, rows, onChange }: QuotationFiltersProps) {
+  const change = (patch: Partial<QuotationListSearch>) => onChange({ ...patch, page: 1 });
+  const activeMore = MORE_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
+  const [moreOpen, setMoreOpen] = useState(activeMore > 0);
+  const anyActive = QUOTATION_FILTER_KEYS.some((key) => search[key] !== undefined);
+  const rowOf = <T,>(
+    pick: (row: QuotationRow) => T | null,
+    id: string | undefined,
+    idOf: (t: T) => string,
+  ) => (id === undefined ? undefined : rows?.map(pick).find((t): t is T => t !== null && idOf(t) === id));
+  const groupName = rowOf(
+    (r) => r.grupo_economico,
+    search.grupo_economico_id,
+    (g) => g.id,
+  )?.nome;
+  const borrowerName = rowOf(
+    (r) => r.tomador,
+    search.tomador_id,
+    (t) => t.id,
+  )?.nome_fantasia;
+  const insurerName = rowOf(
+    (r) => r.seguradora,
+    search.seguradora_id,
+    (s) => s.id,
+  )?.nome;
+  const responsibleName = rowOf(
+    (r) => r.responsavel,
+    search.responsavel_id,
+    (u) => u.id,
+  )?.nome;
+  const modalityName = rowOf(
+    (r) => r.modalidade,
+    search.modalidade_id,
+    (m) => m.id,
+  )?.nome;
+
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <NumberFilter value={search.numero} onChange={(numero) => change({ numero })} />
+        <PickerFilter<GroupSuggestion>
+          label="Grupo econômico"
+          selectedId={search.grupo_economico_id}
+          knownName={groupName ?? null}
+          fallbackName="Grupo escolhido"
+          toValue={(id, nome) => ({ id, nome, cnpj: '' })}
+          load={(query) => queryClient.query(groupSuggestQuery(query))}
+          getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
+          getKey={(g) => g.id}
+          emptyText="Nenhum grupo econômico encontrado."
+          // Another group's borrower means nothing: the borrower goes with the group.
+          onPick={(group) => change({ grupo_economico_id: group?.id, tomador_id: undefined })}
+        />
+        <PickerFilter<CompanySuggestion>
+          label="Tomador"
+          selectedId={search.tomador_id}
+          knownName={borrowerName ?? null}
+          fallbackName="Tomador escolhido"
+          toValue={(id, nome) => ({
+            id,
+            nome,
+            nome_fantasia: nome,
+            cnpj: '',
+            subsidiaria: false,
+            favorito: false,
+          })}
+          load={(query) => {
+            const groupId = search.grupo_economico_id;
+            return groupId ? queryClient.query(companySuggestQuery(groupId, query)) : Promise.resolve([]);
+          }}
+          getLabel={(c) => (c.cnpj ? companySuggestionLabel(c) : (c.nome_fantasia ?? c.nome))}
+          getKey={(c) => c.id}
+          disabled={search.grupo_economico_id === undefined && search.tomador_id === undefined}
+          hint={search.grupo_economico_id ? undefined : 'Escolha primeiro o grupo econômico.'}
+          emptyText="Nenhum tomador encontrado neste grupo."
+          onPick={(company) => change({ tomador_id: company?.id })}
+        />
+        <ChoiceFilter
+          label="Situação"
+          value={search.situacao}
+          options={QUOTATION_SITUATIONS}
+          allLabel="Todas"
+          onChange={(situacao) => change({ situacao: situacao as QuotationListSearch['situacao'] })}
+        />
+      </div>
+
+      <details
+        open={moreOpen}
+        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
+        className="rounded-lg border border-slate-200 bg-white"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+          Mais filtros{activeMore > 0 && ` (${activeMore} ${activeMore === 1 ? 'ativo' : 'ativos'})`}
+        </summary>
+        <div className="grid grid-cols-1 items-start gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 xl:grid-cols-4">
+          <InsurerPicker
+            insurerId={search.seguradora_id}
+            knownName={insurerName ?? null}
+            onChange={(seguradora_id) => change({ seguradora_id })}
+          />
+          <ModalityFilter
+            value={search.modalidade_id}
+            knownName={modalityName ?? null}
+            onChange={(modalidade_id) => change({ modalidade_id })}
+          />
+          <ChoiceFilter
+            label="Status"
+            value={search.status}
+            options={QUOTATION_STATUSES}
+            allLabel="Todos"
+            onChange={(status) => change({ status: status as QuotationListSearch['status'] })}
+          />
+          <ChoiceFilter
+            label="Etapa"
+            value={search.etapa}
+            options={QUOTATION_STAGES}
+            allLabel="Todas"
+            onChange={(etapa) => change({ etapa: etapa as QuotationListSearch['etapa'] })}
+          />
+          <DateFilter
+            label="Criada de"
+            value={search.criado_de}
+            onChange={(criado_de) => change({ criado_de })}
+          />
+          <DateFilter
+            label="Criada até"
+            value={search.criado_ate}
+            onChange={(criado_ate) => change({ criado_ate })}
+            error={
+              search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
+                ? 'A data final é anterior à inicial.'
+                : undefined
+            }
+          />
+          <ResponsibleFilter
+            responsibleId={search.responsavel_id}
+            knownName={responsibleName ?? null}
+            onChange={(responsavel_id) => change({ responsavel_id })}
+          />
+        </div>
+      </details>
+
+      {anyActive && (
+        <div>
+          <Button
+            variant="ghost"
+            // The text search too, as the table's own 'Limpar filtros' does.
+            onClick={() =>
+              change({
+                ...Object.fromEntries(QUOTATION_FILTER_KEYS.map((key) => [key, undefined])),
+                query: undefined,
+              })
+            }
+          >
+            Limpar filtros
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChoiceFilter({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly { id: string; nome: string }[];
+  allLabel: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <FormField label={label}>
+      <SelectInput value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.nome}
+          </option>
+        ))}
+      </SelectInput>
+    </FormField>
+  );
+}
+
+/** The whole number of a quotation: 'COT-000123' or '123' typed, one request per pause in typing. */
+export function numberOfTyped(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return undefined;
+  const n = Number(digits);
+  return n >= 1 && n <= 2_000_000_000 ? n : undefined;
+}
+
+function NumberFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [urlValue, setUrlValue] = useState(value);
+  // The URL changed under us (back button, 'Limpar filtros'): show it, unless it is what we typed.
+  if (value !== urlValue) {
+    setUrlValue(value);
+    if (value !== numberOfTyped(text)) setText(value === undefined ? '' : String(value));
+  }
+  const emit = useEffectEvent(onChange);
+  useEffect(() => {
+    const wanted = numberOfTyped(text);
+    if (wanted === value) return;
+    const timer = setTimeout(() => emit(wanted), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <FormField label="Número">
+      <TextInput
+        uppercase={false}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Ex.: 123"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * A day of the period, kept in the URL only once it is a whole date; emptied (and left), it clears.
+ * A clear from outside ('Limpar filtros') empties the field too: the mask keeps a half-typed date
+ * otherwise.
+ */
+function DateFilter({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  error?: string | undefined;
+}) {
+  const [resets, setResets] = useState(0);
+  const [urlValue, setUrlValue] = useState(value);
+  if (value !== urlValue) {
+    setUrlValue(value);
+    if (value === undefined) setResets((n) => n + 1);
+  }
+  return (
+    <FormField label={label} error={error}>
+      <DateInput
+        key={resets}
+        value={value ?? null}
+        onChange={(iso) => {
+          if (iso !== null && iso !== value) onChange(iso);
+        }}
+        onBlur={(e) => {
+          if (e.currentTarget.value === '' && value !== undefined) onChange(undefined);
+        }}
+      />
+    </FormField>
+  );
+}
+
+interface PickerFilterProps<T> {
+  label: string;
+  /** The id in the URL. */
+  selectedId: string | undefined;
+  /** Its name when the screen knows it (from its rows, a lookup); null while unknown. */
+  knownName: string | null;
+  /** What the field shows when nothing tells the name (a shared link, offline). */
+  fallbackName: string;
+  toValue: (id: string, nome: string) => T;
+  load: (query: string) => Promise<T[]>;
+  getLabel: (item: T) => string;
+  getKey: (item: T) => string;
+  onPick: (item: T | null) => void;
+  placeholder?: string;
+  emptyText?: string;
+  disabled?: boolean;
+  hint?: string | undefined;
+}
+
+/** A filter over an autocomplete, kept in the URL by id: the name shown is the one picked, else the known one. */
+function PickerFilter<T>({
+  label,
+  selectedId,
+  knownName,
+  fallbackName,
+  toValue,
+  load,
+  getLabel,
+  getKey,
+  onPick,
+  placeholder = 'Todos',
+  emptyText,
+  disabled,
+  hint,
+}: PickerFilterProps<T>) {
+  const [picked, setPicked] = useState<T | null>(null);
+  const pickedHere = picked !== null && getKey(picked) === selectedId;
+  const value =
+    selectedId === undefined ? null : pickedHere ? picked : toValue(selectedId, knownName ?? fallbackName);
+  // The autocomplete keeps the text it showed for the same id: once the name of a shared link is
+  // known, it starts again with it.
+  const provisional = selectedId !== undefined && !pickedHere && knownName === null;
+  return (
+    <FormField label={label} hint={hint}>
+      <Autocomplete<T>
+        key={provisional ? 'provisorio' : 'definitivo'}
+        value={value}
+        onChange={(chosen) => {
+          setPicked(chosen);
+          onPick(chosen);
+        }}
+        load={load}
+        getLabel={getLabel}
+        getKey={getKey}
+        placeholder={placeholder}
+        emptyText={emptyText}
+        disabled={disabled}
+      />
+    </FormField>
+  );
+}
+
+/** 'Seguradora': the chosen one or one of the costs; the insurers' lookup names a shared link's id. */
+function InsurerPicker({
+  insurerId,
+  knownName,
+  onChange,
+}: {
+  insurerId: string | undefined;
+  knownName: string | null;
+  onChange: (insurerId: string | undefined) => void;
+}) {
+  const insurers = useQuery({
+    ...insurerSuggestQuery(''),
+    enabled: insurerId !== undefined && knownName === null,
+  });
+  const looked = insurers.data?.find((i) => i.id === insurerId)?.nome ?? null;
+  return (
+    <PickerFilter<InsurerSuggestion>
+      label="Seguradora"
+      selectedId={insurerId}
+      knownName={knownName ?? looked}
+      fallbackName="Seguradora escolhida"
+      toValue={(id, nome) => ({ id, nome, logo: null })}
+      load={(query) => queryClient.query(insurerSuggestQuery(query))}
+      getLabel={(i) => i.nome}
+      getKey={(i) => i.id}
+      placeholder="Todas"
+      emptyText="Nenhuma seguradora encontrada."
+      onPick={(insurer) => onChange(insurer?.id)}
+    />
+  );
+}
+
+/**
+ * 'Modalidade': the whole catalogue for who may read it, else the modalities the user may quote. A
+ * shared link's modality missing from the list is kept as an option, so the select shows it.
+ */
+function ModalityFilter({
+  value,
+  knownName,
+  onChange,
+}: {
+  value: string | undefined;
+  knownName: string | null;
+  onChange: (value: string | undefined) => void;
+}) {
+  const canReadCatalogue = useAllowed(modalityLookupAccess);
+  const catalogue = useQuery({ ...modalityOptionsQuery, enabled: canReadCatalogue });
+  const quotable = useQuery({ ...quotableModalitiesQuery, enabled: !canReadCatalogue });
+  const options: SuggestItem[] = canReadCatalogue
+    ? (catalogue.data ?? [])
+    : (quotable.data ?? []).map(({ id, nome }) => ({ id, nome }));
+  const listed =
+    value === undefined || options.some((o) => o.id === value)
+      ? options
+      : [...options, { id: value, nome: knownName ?? 'Modalidade escolhida' }];
+  return (
+    <ChoiceFilter label="Modalidade" value={value} options={listed} allLabel="Todas" onChange={onChange} />
+  );
+}
+
+/**
+ * 'Responsável': a user picker for who may read the users' names; the others may only narrow the list
+ * to their own quotations.
+ */
+function ResponsibleFilter({
+  responsibleId,
+  knownName,
+  onChange,
+}: {
+  responsibleId: string | undefined;
+  knownName: string | null;
+  onChange: (responsibleId: string | undefined) => void;
+}) {
+  const canPickUsers = useAllowed(userPickerAccess);
+  const me = useSession((s) => s.user);
+  if (!canPickUsers)
+    return (
+      <CheckboxField
+        label="Somente as minhas cotações"
+        className="sm:mt-6"
+        checked={me !== null && responsibleId === me.id}
+        onChange={(e) => onChange(e.currentTarget.checked ? me?.id : undefined)}
+      />
+    );
+  return (
+    <PickerFilter<UserSuggestion>
+      label="Responsável"
+      selectedId={responsibleId}
+      knownName={knownName ?? (me && responsibleId === me.id ? me.nickname : null)}
+      fallbackName="Responsável escolhido"
+      toValue={(id, nome) => ({ id, nome, apelido: '' })}
+      load={(query) => queryClient.query(userSuggestQuery(query))}
+      getLabel={(u) => u.nome}
+      getKey={(u) => u.id}
+      emptyText="Nenhum usuário encontrado."
+      onPick={(user) => onChange(user?.id)}
+    />
+  );
+}

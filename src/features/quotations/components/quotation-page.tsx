@@ -1,0 +1,732 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ComparisonRow, Quotation, QuotationStatusView } from '../../../contract/guarantee-quotations';
+import { formatQuotationNumber, headerLinks } from '../../../contract/guarantee-quotations';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { insurerSuggestQuery } from '../../../lookups/insurers';
+import { Button, buttonClasses } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormDialog, LoadState } from '../../../ui/form-dialog';
+import { FormField } from '../../../ui/form-field';
+import { MoneyInput } from '../../../ui/money-input';
+import { PercentInput } from '../../../ui/percent-input';
+import { DateInput } from '../../../ui/date-input';
+import { TextArea } from '../../../ui/text-area';
+import { comparisonQuery, quotationQuery, quotationStatusQuery } from '../api';
+import type { QuotationActionPath, QuotationRef } from '../commands';
+import { quotationAction, sendQuotationEmail } from '../commands';
+import { useQuotationPermissions } from '../permissions';
+import { StepBar } from './step-bar';
+import { useQuotationCommand } from './use-quotation-command';
+
+export const refOf = (q: Quotation): QuotationRef => ({
+  id: q.id,
+  numero: q.numero,
+  tomador: q.tomador.nome_fantasia,
+});
+
+const rate = (n: number | null) =>
+  n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
+const money = (n: number | null) => (n === null ? '—' : formatMoney(n));
+
+/** The page's header: number, borrower, situation and the links of SPEC.md §4. */
+export function QuotationHeader({ q, status }: { q: Quotation; status: QuotationStatusView }) {
+  const links = headerLinks({
+    status: status.status.id,
+    etapa: status.etapa.id,
+    tem_minuta: status.tem_minuta,
+    tem_apolice: status.tem_apolice,
+  });
+  const { canWrite } = useQuotationPermissions();
+  const params = { id: q.id };
+  return (
+    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900">Cotação {formatQuotationNumber(q.numero)}</h1>
+          <p className="text-sm text-slate-600">
+            {q.tomador.nome_fantasia} · {q.grupo_economico.nome} · {q.modalidade.nome} /{' '}
+            {q.submodalidade.nome}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${
+            q.status.id === 'cancelada' ? 'bg-red-100 text-red-800' : 'bg-brand-50 text-brand-800'
+          }`}
+        >
+          {q.situacao.nome}
+        </span>
+      </div>
+      <nav aria-label="Páginas da cotação" className="flex flex-wrap gap-2">
+        {links.resumo && (
+          <Link to="/cotacao/$id/resumo-cotacao" params={params} className={buttonClasses('secondary')}>
+            Resumo
+          </Link>
+        )}
+        {links.historico && (
+          <Link to="/cotacao/$id/historico-cotacao" params={params} className={buttonClasses('secondary')}>
+            Histórico
+          </Link>
+        )}
+        <Link to="/cotacao/$id/criticas" params={params} className={buttonClasses('secondary')}>
+          Críticas
+          {q.criticas_abertas > 0
+            ? ` (${q.criticas_abertas} aberta${q.criticas_abertas > 1 ? 's' : ''})`
+            : ''}
+        </Link>
+        {canWrite && status.acoes.includes('editar') && (
+          <Link to="/cotacao/$id/editar-cotacao" params={params} className={buttonClasses('secondary')}>
+            Editar dados
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** /cotacao/{id}: the step bar, the insurers' comparison and costs, and the actions of the stage. */
+export function QuotationPage({ id }: { id: string }) {
+  const quotation = useQuery(quotationQuery(id));
+  const status = useQuery(quotationStatusQuery(id));
+  if (!quotation.data || !status.data)
+    return <LoadState error={quotation.error || status.error ? 'Não foi possível ler a cotação.' : null} />;
+  const q = quotation.data.data;
+  const s = status.data;
+  return (
+    <section className="flex flex-col gap-4">
+      <QuotationHeader q={q} status={s} />
+      <StepBar steps={s.passos} />
+      {q.status.id === 'cancelada' && (
+        <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Cotação cancelada: {q.justificativa_cancelamento}
+        </p>
+      )}
+      <StageActions q={q} status={s} />
+      {q.custos.length > 0 && <Comparison q={q} status={s} />}
+      <Summary q={q} />
+    </section>
+  );
+}
+
+function Summary({ q }: { q: Quotation }) {
+  const items: [string, string][] = [
+    ['Segurado', `${q.segurado.nome} (${q.segurado.documento})`],
+    ['Importância segurada', formatMoney(q.importancia_segurada)],
+    ['Vigência', `${formatDate(q.vigencia_inicio)} a ${formatDate(q.vigencia_fim)}`],
+    ['Tipo de emissão', q.tipo_emissao.nome],
+    ...(q.processo
+      ? ([
+          [
+            'Processo',
+            `${q.processo.numero} · ${q.processo.tribunal?.nome ?? '—'} · ${q.processo.unidade?.nome ?? 'NÃO SE APLICA'}`,
+          ],
+        ] as [string, string][])
+      : []),
+    ...(q.recurso
+      ? ([['Recurso', `${formatMoney(q.recurso.valor)} + ${rate(q.recurso.percentual)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Seguradora escolhida', q.seguradora?.nome ?? '—'],
+    ['Validade da cotação', q.expira_em ? formatDate(q.expira_em) : '—'],
+  ];
+  return (
+    <section aria-labelledby="dados" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="dados" className="mb-2 text-base font-semibold text-slate-900">
+        Dados da cotação
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {items.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-xs text-slate-500">{k}</dt>
+            <dd className="text-sm text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+type Dialog =
+  | { kind: 'generate' }
+  | { kind: 'costs'; row: ComparisonRow }
+  | { kind: 'choose'; row: ComparisonRow }
+  | {
+      kind: 'reason';
+      path: QuotationActionPath;
+      title: string;
+      label: string;
+      required: boolean;
+      field: 'motivo' | 'justificativa';
+      seg?: string;
+    };
+
+/** The buttons of the stage: only the workflow's allowed actions (`status.acoes`) show. */
+function StageActions({ q, status }: { q: Quotation; status: QuotationStatusView }) {
+  const { canWrite } = useQuotationPermissions();
+  const action = useQuotationCommand(quotationAction);
+  const email = useQuotationCommand(sendQuotationEmail);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  if (!canWrite) return null;
+  const can = (a: string) => status.acoes.includes(a);
+  const seg = q.seguradora?.id;
+  const run = (path: QuotationActionPath, label: string, done: string, extra: { seg?: string } = {}) =>
+    void action.run({ quotation: refOf(q), path, body: {}, label, ...extra }, done);
+  const params = { id: q.id };
+  return (
+    <section aria-label="Ações da etapa" className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {can('gerar_cotacao') && (
+          <Button onClick={() => setDialog({ kind: 'generate' })}>
+            {q.custos.length ? 'Adicionar seguradoras' : 'Gerar cotação'}
+          </Button>
+        )}
+        {can('enviar_email') && q.custos.length > 0 && (
+          <Button
+            variant="secondary"
+            disabled={email.busy}
+            onClick={() =>
+              void email.run({ quotation: refOf(q), mensagem: null }, 'E-mail enviado às seguradoras.')
+            }
+          >
+            Enviar e-mail às seguradoras
+          </Button>
+        )}
+        {can('solicitar_minuta') && seg && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              run('insurerDraftRequest', 'Solicitar minuta', 'Minuta solicitada à seguradora.', { seg })
+            }
+          >
+            Solicitar minuta à seguradora
+          </Button>
+        )}
+        {can('inserir_minuta') && (
+          <Link
+            to={status.tem_minuta ? '/cotacao/$id/editar-minuta' : '/cotacao/$id/inserir-minuta'}
+            params={params}
+            className={buttonClasses('primary')}
+          >
+            {status.tem_minuta ? 'Substituir minuta' : 'Inserir minuta'}
+          </Link>
+        )}
+        {can('solicitar_aprovacao_minuta') && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              run(
+                'draftAskApproval',
+                'Solicitar aprovação da minuta',
+                'Aprovação da minuta solicitada ao tomador.',
+              )
+            }
+          >
+            Solicitar aprovação do tomador
+          </Button>
+        )}
+        {can('aprovar_minuta') && (
+          <Button onClick={() => run('draftApprove', 'Aprovar minuta', 'Minuta aprovada.')}>
+            Aprovar minuta
+          </Button>
+        )}
+        {can('recusar_minuta') && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setDialog({
+                kind: 'reason',
+                path: 'draftRefuse',
+                title: 'Recusar minuta',
+                label: 'Motivo da recusa',
+                required: true,
+                field: 'motivo',
+              })
+            }
+          >
+            Recusar minuta
+          </Button>
+        )}
+        {can('remover_minuta') && seg && (
+          <Button
+            variant="ghost"
+            onClick={() => run('insurerDraftRemove', 'Remover minuta', 'Minuta removida.', { seg })}
+          >
+            Remover minuta
+          </Button>
+        )}
+        {can('registrar_declinio_minuta') && (
+          <Link to="/cotacao/$id/declinar-minuta" params={params} className={buttonClasses('ghost')}>
+            Registrar declínio da minuta
+          </Link>
+        )}
+        {can('solicitar_apolice') && (
+          <Button
+            variant="secondary"
+            onClick={() => run('policyRequest', 'Solicitar apólice', 'Apólice solicitada à seguradora.')}
+          >
+            Solicitar apólice à seguradora
+          </Button>
+        )}
+        {can('inserir_apolice') && (
+          <Link to="/cotacao/$id/inserir-apolice" params={params} className={buttonClasses('primary')}>
+            Inserir apólice
+          </Link>
+        )}
+        {can('criticar') && (
+          <Link to="/cotacao/$id/nova-critica" params={params} className={buttonClasses('secondary')}>
+            Nova crítica
+          </Link>
+        )}
+        {can('cancelar') && (
+          <Button
+            variant="danger"
+            onClick={() =>
+              setDialog({
+                kind: 'reason',
+                path: 'cancel',
+                title: 'Cancelar cotação',
+                label: 'Justificativa',
+                required: true,
+                field: 'justificativa',
+              })
+            }
+          >
+            Cancelar cotação
+          </Button>
+        )}
+      </div>
+      {q.minuta?.arquivo && (
+        <p className="text-sm text-slate-700">
+          Minuta ({q.minuta.status.nome}):{' '}
+          <a className="text-brand-700 underline" href={q.minuta.arquivo.url}>
+            {q.minuta.arquivo.nome}
+          </a>
+        </p>
+      )}
+      {q.apolice && (
+        <p className="text-sm text-slate-700">
+          Apólice {q.apolice.numero} · emitida em {formatDate(q.apolice.emitida_em)} · prêmio{' '}
+          {formatMoney(q.apolice.premio)}
+          {q.apolice.arquivo && (
+            <>
+              {' · '}
+              <a className="text-brand-700 underline" href={q.apolice.arquivo.url}>
+                {q.apolice.arquivo.nome}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      <FormAlert message={action.error ?? email.error} />
+      {dialog?.kind === 'generate' && <GenerateDialog q={q} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog
+          title={dialog.title}
+          label={dialog.label}
+          required={dialog.required}
+          onClose={() => setDialog(null)}
+          onSubmit={(text) =>
+            action.run(
+              {
+                quotation: refOf(q),
+                path: dialog.path,
+                body: { [dialog.field]: text },
+                label: dialog.title,
+                ...(dialog.seg ? { seg: dialog.seg } : {}),
+              },
+              `${dialog.title}: feito.`,
+            )
+          }
+          error={action.error}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The insurers side by side: limit, costs, the cheapest valid offer highlighted; the cost actions. */
+function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }) {
+  const rows = useQuery(comparisonQuery(q.id));
+  const { canWrite } = useQuotationPermissions();
+  const action = useQuotationCommand(quotationAction);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const can = (a: string) => canWrite && status.acoes.includes(a);
+  return (
+    <section aria-labelledby="comparativo" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="comparativo" className="mb-2 text-base font-semibold text-slate-900">
+        Seguradoras: limites e custos
+      </h2>
+      {!rows.data ? (
+        <LoadState error={rows.error ? 'Não foi possível ler o comparativo.' : null} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="text-xs text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Seguradora
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Limite disponível
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Prêmio
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Taxa
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Validade
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Situação
+                </th>
+                <th scope="col" className="py-2">
+                  Ações
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.data.map((r) => {
+                const c = r.custo;
+                return (
+                  <tr
+                    key={r.seguradora.id}
+                    className={`border-t border-slate-100 ${r.mais_barata ? 'bg-emerald-50' : ''}`}
+                  >
+                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                      {r.seguradora.nome}
+                      {r.mais_barata && (
+                        <span className="ml-2 rounded bg-emerald-600 px-1.5 py-0.5 text-[11px] text-white">
+                          Mais barata
+                        </span>
+                      )}
+                    </th>
+                    <td className="py-2 pr-3">
+                      {r.limite ? (
+                        <span className={r.limite_suficiente ? '' : 'font-medium text-red-700'}>
+                          {formatMoney(r.limite.disponivel)}
+                          <span className="block text-xs text-slate-500">
+                            de {formatMoney(r.limite.aprovado)} · CCG {r.limite.estrutura_ccg?.nome ?? '—'} ·
+                            mín. {rate(r.limite.taxa_minima)}
+                          </span>
+                        </span>
+                      ) : (
+                        <span className="font-medium text-red-700">Sem limite vigente</span>
+                      )}
+                      {!r.limite_suficiente && <span className="sr-only"> (insuficiente)</span>}
+                    </td>
+                    <td className="py-2 pr-3">{money(c?.premio ?? null)}</td>
+                    <td className="py-2 pr-3">{rate(c?.taxa ?? null)}</td>
+                    <td className="py-2 pr-3">{c?.validade ? formatDate(c.validade) : '—'}</td>
+                    <td className="py-2 pr-3">{c?.status.nome}</td>
+                    <td className="py-2">
+                      <div className="flex flex-wrap gap-1">
+                        {can('registrar_custos') &&
+                          c &&
+                          (c.status.id === 'aguardando' || c.status.id === 'cotado') && (
+                            <Button
+                              variant="secondary"
+                              aria-label={`Registrar custos da ${r.seguradora.nome}`}
+                              onClick={() => setDialog({ kind: 'costs', row: r })}
+                            >
+                              Custos
+                            </Button>
+                          )}
+                        {can('escolher_seguradora') && c?.status.id === 'cotado' && (
+                          <Button
+                            aria-label={`Escolher ${r.seguradora.nome}`}
+                            onClick={() => setDialog({ kind: 'choose', row: r })}
+                          >
+                            Escolher
+                          </Button>
+                        )}
+                        {can('declinar_custo') &&
+                          c &&
+                          (c.status.id === 'aguardando' || c.status.id === 'cotado') && (
+                            <Button
+                              variant="ghost"
+                              aria-label={`Declinar ${r.seguradora.nome}`}
+                              onClick={() =>
+                                setDialog({
+                                  kind: 'reason',
+                                  path: 'decline',
+                                  title: `Declinar ${r.seguradora.nome}`,
+                                  label: 'Motivo (opcional)',
+                                  required: false,
+                                  field: 'motivo',
+                                  seg: r.seguradora.id,
+                                })
+                              }
+                            >
+                              Declinar
+                            </Button>
+                          )}
+                        {can('reativar_custo') && c?.status.id === 'declinado' && (
+                          <Button
+                            variant="ghost"
+                            aria-label={`Reativar ${r.seguradora.nome}`}
+                            onClick={() =>
+                              void action.run(
+                                {
+                                  quotation: refOf(q),
+                                  path: 'reactivate',
+                                  seg: r.seguradora.id,
+                                  body: {},
+                                  label: `Reativar ${r.seguradora.nome}`,
+                                },
+                                'Seguradora reativada.',
+                              )
+                            }
+                          >
+                            Reativar
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <FormAlert message={action.error} />
+      {dialog?.kind === 'costs' && <CostDialog q={q} row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'choose' && <ChooseDialog q={q} row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog
+          title={dialog.title}
+          label={dialog.label}
+          required={dialog.required}
+          onClose={() => setDialog(null)}
+          error={action.error}
+          onSubmit={(text) =>
+            action.run(
+              {
+                quotation: refOf(q),
+                path: dialog.path,
+                ...(dialog.seg ? { seg: dialog.seg } : {}),
+                body: { [dialog.field]: text || null },
+                label: dialog.title,
+              },
+              'Registrado.',
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function GenerateDialog({ q, onClose }: { q: Quotation; onClose: () => void }) {
+  const insurers = useQuery(insurerSuggestQuery(''));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const action = useQuotationCommand(quotationAction);
+  const already = new Set(q.custos.map((c) => c.seguradora.id));
+  const submit = async (ids: string[] | null) => {
+    const ok = await action.run(
+      {
+        quotation: refOf(q),
+        path: 'generate',
+        body: ids ? { seguradora_ids: ids } : {},
+        label: 'Gerar cotação',
+      },
+      'Cotação gerada com as seguradoras.',
+    );
+    if (ok) onClose();
+  };
+  return (
+    <FormDialog title="Gerar cotação com as seguradoras" onClose={onClose}>
+      <p className="text-sm text-slate-600">
+        Sem escolha, a cotação vai às seguradoras que aceitam a sub-modalidade e têm limite de crédito vigente
+        para o grupo.
+      </p>
+      <fieldset className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Seguradoras</legend>
+        {(insurers.data ?? [])
+          .filter((i) => !already.has(i.id))
+          .map((i) => (
+            <label key={i.id} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={chosen.includes(i.id)}
+                onChange={(e) =>
+                  setChosen(e.currentTarget.checked ? [...chosen, i.id] : chosen.filter((x) => x !== i.id))
+                }
+              />
+              {i.nome}
+            </label>
+          ))}
+      </fieldset>
+      <FormAlert message={action.error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => void submit(null)} disabled={action.busy}>
+          Usar as seguradoras padrão
+        </Button>
+        <Button onClick={() => void submit(chosen)} disabled={action.busy || chosen.length === 0}>
+          Gerar com as escolhidas ({chosen.length})
+        </Button>
+      </div>
+    </FormDialog>
+  );
+}
+
+function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onClose: () => void }) {
+  const c = row.custo;
+  const [premio, setPremio] = useState<number | null>(c?.premio ?? null);
+  const [taxa, setTaxa] = useState<number | null>(c?.taxa ?? null);
+  const [comissao, setComissao] = useState<number | null>(c?.comissao ?? null);
+  const [validade, setValidade] = useState<string | null>(c?.validade ?? null);
+  const [local, setLocal] = useState<string | null>(null);
+  const action = useQuotationCommand(quotationAction);
+  const submit = async () => {
+    if (premio === null || taxa === null) {
+      setLocal('Informe o prêmio e a taxa.');
+      return;
+    }
+    setLocal(null);
+    const ok = await action.run(
+      {
+        quotation: refOf(q),
+        path: 'costs',
+        seg: row.seguradora.id,
+        body: { premio, taxa, comissao, validade },
+        label: `Registrar custos da ${row.seguradora.nome}`,
+      },
+      'Custos registrados.',
+    );
+    if (ok) onClose();
+  };
+  return (
+    <FormDialog title={`Custos da ${row.seguradora.nome}`} onClose={onClose}>
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField label="Prêmio" required>
+          <MoneyInput value={premio} onChange={setPremio} />
+        </FormField>
+        <FormField label="Taxa (%)" required>
+          <PercentInput value={taxa} onChange={setTaxa} />
+        </FormField>
+        <FormField label="Comissão (%)">
+          <PercentInput value={comissao} onChange={setComissao} />
+        </FormField>
+        <FormField label="Validade da cotação">
+          <DateInput value={validade} onChange={setValidade} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormAlert message={local ?? action.error} />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button type="submit" disabled={action.busy}>
+            Salvar custos
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
+
+function ChooseDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const action = useQuotationCommand(quotationAction);
+  const short = !row.limite_suficiente;
+  const submit = async () => {
+    const ok = await action.run(
+      {
+        quotation: refOf(q),
+        path: 'choose',
+        seg: row.seguradora.id,
+        body: short ? { justificativa_limite: reason } : {},
+        label: `Escolher ${row.seguradora.nome}`,
+      },
+      `${row.seguradora.nome} escolhida; minuta solicitada.`,
+    );
+    if (ok) onClose();
+  };
+  return (
+    <FormDialog title={`Escolher ${row.seguradora.nome}`} onClose={onClose}>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          Formaliza a cotação com esta seguradora (prêmio {money(row.custo?.premio ?? null)}) e solicita a
+          minuta.
+        </p>
+        {short && (
+          <FormField label="Justificativa (limite disponível insuficiente)" required>
+            <TextArea value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          </FormField>
+        )}
+        <FormAlert message={action.error} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button type="submit" disabled={action.busy || (short && !reason.trim())}>
+            Escolher e solicitar minuta
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
+
+function ReasonDialog({
+  title,
+  label,
+  required,
+  onClose,
+  onSubmit,
+  error,
+}: {
+  title: string;
+  label: string;
+  required: boolean;
+  onClose: () => void;
+  onSubmit: (text: string) => Promise<boolean>;
+  error: string | null;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <FormDialog title={title} onClose={onClose}>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSubmit(text.trim()).then((ok) => ok && onClose());
+        }}
+      >
+        <FormField label={label} required={required}>
+          <TextArea value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        </FormField>
+        <FormAlert message={error} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button type="submit" disabled={required && !text.trim()}>
+            Confirmar
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
