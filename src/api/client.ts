@@ -2,6 +2,7 @@ import { reloadTokens, saveTokens, signOut, useSession } from '../session/store'
 import { beginLoading, endLoading, showAlert } from '../feedback/store';
 import type { TokenStore } from './http';
 import { createApiClient } from './http';
+import { isUnreachable, markUnreachable } from './reachability';
 
 export { ApiError, LOGIN_EXPIRED, errorMessage, fieldErrors } from './errors';
 export type { ApiClient, ApiHooks, QueryValue, RequestOptions, Versioned } from './http';
@@ -31,5 +32,6 @@ export const api = createApiClient({
   tokens: sessionTokens,
   feedback: { begin: beginLoading, end: endLoading, error: (message) => showAlert('error', message) },
   lock: browserLock,
-  isOffline: () => typeof navigator !== 'undefined' && !navigator.onLine,
+  isOffline: () => (typeof navigator !== 'undefined' && !navigator.onLine) || isUnreachable(),
+  onUnreachable: () => markUnreachable(),
 });

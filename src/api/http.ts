@@ -57,6 +57,8 @@ export interface ApiClientOptions extends ApiHooks {
    * says the data will load when the signal returns, which the generic system error would contradict.
    */
   isOffline?: () => boolean;
+  /** A request got no answer at all (the network failed, not an abort). */
+  onUnreachable?: () => void;
   /** Runs the refresh under a lock shared by the tabs (Web Locks); without it, only this tab is serialised. */
   lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   baseUrl?: string;
@@ -149,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (isAbort(error)) throw error;
+      options.onUnreachable?.();
       throw new ApiError(SYSTEM_ERROR, null, null);
     }
   }

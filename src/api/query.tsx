@@ -7,6 +7,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createStore, del, get, set } from 'idb-keyval';
 import { version } from '../../package.json';
 import { useSession } from '../session/store';
+import { isUnreachable, onReachabilityChange } from './reachability';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,13 +37,15 @@ const CACHE_SHAPE = 2;
 export function followDeviceNetwork(manager: typeof onlineManager = onlineManager): void {
   manager.setEventListener((setOnline) => {
     if (typeof window === 'undefined' || typeof navigator === 'undefined') return undefined;
-    const update = () => setOnline(navigator.onLine);
+    const update = () => setOnline(navigator.onLine && !isUnreachable());
     update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
+    const unsubscribe = onReachabilityChange(update);
     return () => {
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
+      unsubscribe();
     };
   });
 }

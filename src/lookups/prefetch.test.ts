@@ -48,6 +48,7 @@ describe('prefetchLookups', () => {
       '/v1/escritorios/suggest',
       '/v1/garantia/modalidades',
       '/v1/garantia/modalidades',
+      '/v1/garantia/modalidades/suggestcurrentuser',
       '/v1/gruposeconomicos/cotacaocurrentuser',
       '/v1/judiciario/suggest',
     ]);

@@ -10,7 +10,13 @@ import {
   groupsForCurrentUserQuery,
   officesForQuotationQuery,
 } from './economic-groups';
-import { modalityLookupAccess, modalityOptionsQuery, modalityTreeQuery } from './modalities';
+import {
+  modalityLookupAccess,
+  modalityOptionsQuery,
+  modalityTreeQuery,
+  quotableLookupAccess,
+  quotableModalitiesQuery,
+} from './modalities';
 import { officeLookupAccess, officeSuggestQuery } from './offices';
 import { positionSuggestQuery, userLookupAccess } from './users';
 import {
@@ -40,6 +46,8 @@ export const PREFETCH_LOOKUPS: readonly PrefetchLookup[] = [
   { access: userLookupAccess, fetch: (client) => client.query(positionSuggestQuery) },
   { access: modalityLookupAccess, fetch: (client) => client.query(modalityOptionsQuery) },
   { access: modalityLookupAccess, fetch: (client) => client.query(modalityTreeQuery) },
+  // What the user may quote: the wizard's modality step opens without signal (issue 11).
+  { access: quotableLookupAccess, fetch: (client) => client.query(quotableModalitiesQuery) },
   // A field agent's own wallet, and each of its groups' borrowers, readable without signal (issue 9).
   { access: ownWalletLookupAccess, fetch: prefetchOwnWallet },
   { access: walletBorrowersLookupAccess, fetch: prefetchOwnWalletBorrowers },

@@ -5,8 +5,9 @@ import type { OfflineDb } from './db';
 import { offlineDb } from './db';
 import type { SyncStatus } from './types';
 import { currentUserId, subscribeUserId } from './user';
+import { isUnreachable, onReachabilityChange } from '../api/reachability';
 
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine) && !isUnreachable();
 
 /** The toolbar's and the sync page's view of the engine, kept current from the database and events. */
 export const useSyncStatus = create<SyncStatus>(() => ({
@@ -84,8 +85,10 @@ export function connectSyncStatus(db: OfflineDb = offlineDb): () => void {
     follow(userId);
   });
 
-  const online = () => useSyncStatus.setState({ online: true });
+  const online = () => useSyncStatus.setState({ online: isOnline() });
   const offline = () => useSyncStatus.setState({ online: false });
+  // A device that claims a network but reaches nothing shows 'Sem conexão' too (src/api/reachability.ts).
+  const stopReachability = onReachabilityChange(online);
   const hasWindow = typeof window !== 'undefined';
   if (hasWindow) {
     window.addEventListener('online', online);
@@ -96,6 +99,7 @@ export function connectSyncStatus(db: OfflineDb = offlineDb): () => void {
   return () => {
     counts?.unsubscribe();
     stopUser();
+    stopReachability();
     if (hasWindow) {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);

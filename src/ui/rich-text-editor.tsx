@@ -32,9 +32,8 @@ const EXTENSIONS = [
   }),
 ];
 
-const contentClasses =
-  'min-h-40 px-3 py-2 text-base text-slate-900 focus:outline-none ' +
-  '[&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6';
+const textClasses = 'text-slate-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6';
+const editableClasses = `${textClasses} min-h-40 px-3 py-2 text-base focus:outline-none`;
 
 /**
  * A rich text field over Tiptap (ProseMirror): paragraphs, bold, italic, bulleted and numbered lists,
@@ -69,7 +68,7 @@ export function RichTextEditor({
         ...(field?.invalid ? { 'aria-invalid': 'true' } : {}),
         ...(editable ? {} : { 'aria-readonly': 'true' }),
         ...(field && !readOnly ? { id: field.id } : {}),
-        class: contentClasses,
+        class: readOnly ? textClasses : editableClasses,
       },
     },
     onUpdate: ({ editor: changed }) => handlers.current.onChange?.(changed.isEmpty ? '' : changed.getHTML()),

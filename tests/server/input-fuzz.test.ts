@@ -154,6 +154,7 @@ function paramValue(url: string, name: string): string {
     consultId: fx.consult,
     taker: fx.company,
     seg: fx.insurer,
+    critica: fx.critique,
   };
   const byCollection: Record<string, string> = {
     tribunais: fx.court,
@@ -166,6 +167,8 @@ function paramValue(url: string, name: string): string {
     corretoras: fx.broker,
     modalidades: fx.modality,
     gruposeconomicos: fx.group,
+    cotacoes: fx.quotation,
+    emails: fx.quotation,
   };
   return byName[name] ?? byCollection[before] ?? crypto.randomUUID();
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { quotationCritiques, quotations } from '../../server/db/schema';
 import type { TestServer } from './harness';
 
 // Valid bodies for the write routes of the route table, and one record of each kind to point path
@@ -25,6 +26,9 @@ export interface Fixtures {
   company: string;
   /** A credit-limit consult of `group`. */
   consult: string;
+  /** A guarantee quotation of `company` (stored directly: the token's user holds no quote permission) and its critique. */
+  quotation: string;
+  critique: string;
 }
 
 export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestToken']);
@@ -171,12 +175,76 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
     destino_id: fx.contact,
     todos: true,
   }),
+  'POST /v1/garantia/cotacoes': (fx) => quotationSample(fx),
+  'PUT /v1/garantia/cotacoes/:id': (fx) => quotationSample(fx),
+  'PUT /v1/garantia/cotacoes/:id/gerarcotacao': (fx) => ({ seguradora_ids: [fx.insurer] }),
+  'PUT /v1/garantia/cotacoes/:id/cancelar': () => ({ justificativa: 'Cliente desistiu.' }),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/custos': () => ({
+    premio: 1200.5,
+    taxa: 1.2,
+    comissao: 20,
+    validade: '2030-01-31',
+    observacoes: 'Custos',
+  }),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/custos/reativar': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/declinar': () => ({ motivo: 'Sem apetite.' }),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/formalizarcotacaosolicitarminuta': () => ({
+    justificativa_limite: 'Aprovado pela diretoria.',
+  }),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/minuta/solicitar': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/minuta/recusar': () => ({ motivo: 'Cláusula errada.' }),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/minuta/aprovar': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/minuta/solicitaraprovacao': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/seguradora/:seg/minuta/remover': () => ({}),
+  'POST /v1/garantia/cotacoes/:id/minuta': (fx) => ({ arquivo_id: fx.insurer }),
+  'PUT /v1/garantia/cotacoes/:id/minuta/aprovar': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/minuta/solicitaraprovacao': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/minuta/recusar': () => ({ motivo: 'Cláusula errada.' }),
+  'PUT /v1/garantia/cotacoes/:id/minuta/registrardeclinio': () => ({ motivo: 'Sem apetite.' }),
+  'POST /v1/garantia/cotacoes/:id/apolice': () => ({
+    numero: '1007500012345',
+    emitida_em: '2026-01-10',
+    vigencia_inicio: '2026-01-10',
+    vigencia_fim: '2027-01-10',
+    premio: 1200.5,
+  }),
+  'PUT /v1/garantia/cotacoes/:id/apolice/solicitarparaseguradora': () => ({}),
+  'POST /v1/garantia/cotacoes/:id/criticas': () => ({ texto: 'Falta o contrato.' }),
+  'POST /v1/garantia/cotacoes/:id/criticas/:critica/reenviar': () => ({}),
+  'PUT /v1/garantia/cotacoes/:id/criticas/:critica/regularizar': () => ({ resolucao: 'Recebido.' }),
+  'POST /v1/garantia/emails/:id/email/enviar': (fx) => ({
+    seguradora_ids: [fx.insurer],
+    mensagem: 'Urgente.',
+  }),
   'POST /v1/:area/permissoes': (fx) => ({
     targetId: fx.user,
     grupoEconomicoId: null,
     submodalidadeids: [fx.sub],
   }),
 };
+
+function quotationSample(fx: Fixtures): Body {
+  return {
+    grupo_economico_id: fx.group,
+    tomador_id: fx.company,
+    modalidade_id: fx.modality,
+    submodalidade_id: fx.sub,
+    tipo_emissao_id: 'nova',
+    segurado: {
+      tipo: 'PJ',
+      documento: '46395000000139',
+      nome: 'MUNICÍPIO DE TESTE',
+      cep: '01001-000',
+      uf: 'SP',
+    },
+    importancia_segurada: 500_000,
+    vigencia_inicio: '2026-01-10',
+    vigencia_fim: '2027-01-10',
+    recurso: null,
+    processo: null,
+    objeto: '<p>Obra</p>',
+  };
+}
 
 async function created(server: TestServer, token: string, url: string, body: Body): Promise<string> {
   const res = await server.app.inject({
@@ -201,7 +269,33 @@ export async function createFixtures(server: TestServer, token: string): Promise
   const user = await create('/v1/usuarios/', userBody({ profile, office }));
   const contact = await create(`/v1/seguradoras/${insurer}/contatosrelacionamento`, contactBody());
   const group = await create('/v1/gruposeconomicos', groupSampleBody({ user, office, contact }));
+  const company = await create(`/v1/gruposeconomicos/${group}/tomadores`, companySampleBody());
+  const [quotation] = await server.database.db
+    .insert(quotations)
+    .values({
+      grupoId: group,
+      tomadorId: company,
+      tomadorNome: 'TOMADOR DE TESTE',
+      modalidadeId: modality,
+      submodalidadeId: sub,
+      tipoEmissao: 'nova',
+      seguradoTipo: 'PJ',
+      seguradoDocumento: '46395000000139',
+      seguradoNome: 'MUNICÍPIO DE TESTE',
+      importanciaSegurada: 500_000,
+      vigenciaInicio: '2026-01-10',
+      vigenciaFim: '2027-01-10',
+    })
+    .returning({ id: quotations.id });
+  if (!quotation) throw new Error('fixture: cotação');
+  const [critique] = await server.database.db
+    .insert(quotationCritiques)
+    .values({ cotacaoId: quotation.id, texto: 'Crítica de teste.' })
+    .returning({ id: quotationCritiques.id });
+  if (!critique) throw new Error('fixture: crítica');
   return {
+    quotation: quotation.id,
+    critique: critique.id,
     office,
     profile,
     modality,
@@ -214,7 +308,7 @@ export async function createFixtures(server: TestServer, token: string): Promise
     contact,
     broker: await create('/v1/corretoras', brokerBody()),
     group,
-    company: await create(`/v1/gruposeconomicos/${group}/tomadores`, companySampleBody()),
+    company,
     consult: await create(`/v1/gruposeconomicos/${group}/limitescredito/consultarmercado`, {
       valor_solicitado: 1_000_000,
       seguradora_ids: [insurer],

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Versioned } from '../../../api/client';
-import type { Quotation } from '../../../contract/guarantee-quotations';
+import { useQuery } from '@tanstack/react-query';
 import { formatQuotationNumber } from '../../../contract/guarantee-quotations';
 import { quotationScreens } from '../../../contract/manifests/quotations';
 import { syncScreens } from '../../../contract/manifests/sync';
@@ -15,7 +13,7 @@ import { OPEN_CACHED_AFTER_MS, useEditVersion } from '../../../forms/use-record-
 import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { FormActions } from '../../../ui/form-actions';
 import { Screen } from '../../../ui/screen';
-import { quotationEditQuery, quotationKeys } from '../api';
+import { quotationEditQuery, quotationQuery } from '../api';
 import { quotationDraftKeys, updateQuotation } from '../commands';
 import type { QuotationFormData, QuotationFormValues } from '../form-schema';
 import { QUOTATION_STEPS, formValuesOfBody, formValuesOfEdit, toQuotationBody } from '../form-schema';
@@ -40,7 +38,6 @@ export interface QuotationEditProps {
  */
 export function QuotationEdit({ quotationId, itemId }: QuotationEditProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const namesOf = useBodyNames();
   const query = useQuery(quotationEditQuery(quotationId));
   const queued = useOutboxItem(itemId, updateQuotation);
@@ -60,10 +57,9 @@ export function QuotationEdit({ quotationId, itemId }: QuotationEditProps) {
   const opened = query.isFetchedAfterMount || query.fetchStatus === 'paused' || waitedLongEnough;
   const version = useEditVersion(query, correcting, opened);
 
-  const numero =
-    correcting?.quotation.numero ??
-    client.getQueryData<Versioned<Quotation>>(quotationKeys.record(quotationId))?.data.numero ??
-    null;
+  // GET {id}/edicao carries no number: the quotation's own read (cached when coming from its page) does.
+  const full = useQuery(quotationQuery(quotationId));
+  const numero = correcting?.quotation.numero ?? full.data?.data.numero ?? null;
   const title = numero
     ? `${quotationScreens.editarCotacao.title} ${formatQuotationNumber(numero)}`
     : quotationScreens.editarCotacao.title;

@@ -25,6 +25,7 @@ const MODALITY = '7c1e9a0e-0000-4000-8000-0000000000c1';
 const SUB = '7c1e9a0e-0000-4000-8000-0000000000c2';
 const COURT = '7c1e9a0e-0000-4000-8000-0000000000d1';
 const CNPJ = '11222333000181';
+const QUOTATION = '7c1e9a0e-0000-4000-8000-0000000000f1';
 
 const digits = computeCheckDigits({
   sequencial: '0001234',
@@ -111,9 +112,10 @@ const answers: Record<string, unknown> = {
   [`/v1/pessoa-juridica/${CNPJ}`]: company,
   '/v1/cep/37130000': { ...company.endereco, cep: '37130000' },
   [`/v1/judiciario/0/numeracaounica/${PROCESS.replace(/\D/g, '')}`]: resolved,
+  // The quotation's own read: its number, for the edit screen's title and the sync page.
+  [`/v1/garantia/cotacoes/${QUOTATION}`]: { id: QUOTATION, numero: 7 },
 };
 
-const QUOTATION = '7c1e9a0e-0000-4000-8000-0000000000f1';
 const editData: QuotationEditData = {
   id: QUOTATION,
   grupo_economico: { id: GROUP, nome: 'CAFE DO SUL' },
@@ -372,9 +374,8 @@ describe('QuotationEdit', () => {
       grants: { modules: ['cotacao'], actions: [] },
       linkedPaths: ['/cotacao/$id', '/sincronizacao'],
     });
-    expect((await screen.findByLabelText<HTMLInputElement>('Razão social')).value).toBe(
-      'CAFEEIRA BOA VISTA LTDA',
-    );
+    expect(await screen.findByRole('heading', { name: 'Editar cotação COT-000007' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Razão social').value).toBe('CAFEEIRA BOA VISTA LTDA');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Tomador' }).value).toBe(
       'PADARIA · 11.222.333/0001-81',
     );

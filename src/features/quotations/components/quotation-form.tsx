@@ -636,6 +636,14 @@ const CNJ_MASK = { mask: '0000000-00.0000.0.00.0000' };
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
+/** Why the blocks a sub-modality demands are not known yet. */
+function rulesMessage(options: QuotationFormState['options']): string {
+  if (options.fetchStatus === 'fetching') return 'Buscando as regras da sub-modalidade…';
+  if (options.fetchStatus === 'paused' || options.isError)
+    return 'Sem conexão: não foi possível saber se esta sub-modalidade exige recurso ou processo. Preencha-os se houver; o servidor confere ao receber a cotação.';
+  return 'Escolha a sub-modalidade (etapa Modalidade) para saber se ela exige recurso ou processo.';
+}
+
 export function GuaranteeFields({ form, options }: OptionsFieldProps) {
   const { control, formState } = form;
   const errors = formState.errors;
@@ -649,9 +657,7 @@ export function GuaranteeFields({ form, options }: OptionsFieldProps) {
     <div className="grid gap-5">
       {unknownRules && (
         <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {options.fetchStatus === 'paused' || options.isError
-            ? 'Sem conexão: não foi possível saber se esta sub-modalidade exige recurso ou processo. Preencha-os se houver; a seguradora confere ao receber a cotação.'
-            : 'Buscando as regras da sub-modalidade…'}
+          {rulesMessage(options)}
         </p>
       )}
       {showAppeal && <AppealFields form={form} required={!unknownRules} computed={computed} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import type { Quotation } from '../../../contract/guarantee-quotations';
@@ -21,10 +21,10 @@ import {
   emptyQuotationForm,
   firstStepOf,
   formValuesOfBody,
+  stepOfField,
   toQuotationBody,
   validateQuotationForm,
 } from '../form-schema';
-import type { QuotationFormApi } from './quotation-form';
 import {
   ErrorSummary,
   QuotationReview,
@@ -174,6 +174,8 @@ function WizardForm({
   }
 
   const stepErrors = Object.fromEntries(current.fields.map((field) => [field, errors[field]]));
+  const values = useWatch({ control: form.control }) as QuotationFormValues;
+  const complete = useMemo(() => completeSteps(values), [values]);
   return (
     <form
       noValidate
@@ -184,7 +186,13 @@ function WizardForm({
         void (step < LAST_STEP ? advance() : submit());
       }}
     >
-      <StepIndicator steps={QUOTATION_STEPS} current={step} onSelect={go} label="Etapas da nova cotação" />
+      <StepIndicator
+        steps={QUOTATION_STEPS}
+        current={step}
+        complete={complete}
+        onSelect={go}
+        label="Etapas da nova cotação"
+      />
       {command.draftOffer && <DraftBanner {...command.draftOffer} />}
       <FormAlert message={command.formError} />
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
@@ -198,7 +206,7 @@ function WizardForm({
       {step < LAST_STEP ? (
         <QuotationStepFields step={step} state={state} />
       ) : (
-        <Review form={form} onEdit={go} />
+        <QuotationReview values={values} onEdit={go} />
       )}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={onCancel}>
@@ -223,7 +231,9 @@ function WizardForm({
   );
 }
 
-function Review({ form, onEdit }: { form: QuotationFormApi; onEdit: (step: number) => void }) {
-  const values = useWatch({ control: form.control }) as QuotationFormValues;
-  return <QuotationReview values={values} onEdit={onEdit} />;
+/** The steps none of whose fields holds an error. */
+function completeSteps(values: QuotationFormValues): ReadonlySet<number> {
+  const result = validateQuotationForm(values);
+  const wrong = new Set(result.ok ? [] : Object.keys(result.errors).map(stepOfField));
+  return new Set(QUOTATION_STEPS.map((s) => s.numero).filter((n) => !wrong.has(n)));
 }

@@ -10,6 +10,8 @@ export interface StepIndicatorProps {
   steps: readonly IndicatorStep[];
   /** The current step's number (marked aria-current="step"). */
   current: number;
+  /** The steps whose fields are all valid (marked done once passed). */
+  complete: ReadonlySet<number>;
   /** Goes back to a step already passed (the later ones are reached with 'Avançar'). */
   onSelect: (numero: number) => void;
   label: string;
@@ -17,15 +19,17 @@ export interface StepIndicatorProps {
 
 /**
  * The wizard's step bar: each step's number and name, the current one marked for screen readers
- * (aria-current="step"), the steps already passed as buttons to go back to. Below 1280 px (a tablet,
+ * (aria-current="step"), the steps already passed as buttons to go back to (checked when their fields
+ * are complete: a step reached by a link may have left earlier ones empty). Below 1280 px (a tablet,
  * the menu open) only the current step shows its name; the others keep it for screen readers.
  */
-export function StepIndicator({ steps, current, onSelect, label }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, complete, onSelect, label }: StepIndicatorProps) {
   return (
     <nav aria-label={label}>
       <ol className="flex gap-1">
         {steps.map((step) => {
-          const done = step.numero < current;
+          const passed = step.numero < current;
+          const done = passed && complete.has(step.numero);
           const isCurrent = step.numero === current;
           const state = done ? ' (concluída)' : '';
           const content = (
@@ -64,7 +68,7 @@ export function StepIndicator({ steps, current, onSelect, label }: StepIndicator
                 !isCurrent && !done && 'border-slate-200',
               )}
             >
-              {done ? (
+              {passed ? (
                 <button
                   type="button"
                   onClick={() => onSelect(step.numero)}
