@@ -18,6 +18,7 @@ import {
   quotableModalitiesQuery,
 } from './modalities';
 import { officeLookupAccess, officeSuggestQuery } from './offices';
+import { prefetchOwnOpenQuotations, quotationLookupAccess } from './quotations';
 import { positionSuggestQuery, userLookupAccess } from './users';
 import {
   ownWalletLookupAccess,
@@ -53,6 +54,8 @@ export const PREFETCH_LOOKUPS: readonly PrefetchLookup[] = [
   { access: walletBorrowersLookupAccess, fetch: prefetchOwnWalletBorrowers },
   // The credit limits of those groups (the group page's summary card), readable without signal (issue 10).
   { access: creditLimitLookupAccess, fetch: prefetchOwnWalletCreditLimits },
+  // The user's own open quotations and their pages, readable without signal (issue 11).
+  { access: quotationLookupAccess, fetch: prefetchOwnOpenQuotations },
 ];
 
 /** Reads every lookup of PREFETCH_LOOKUPS the viewer may read; guests read none. Never throws. */

@@ -55,6 +55,7 @@ export interface ListScenario {
 }
 
 export interface ListBenchResult {
+  rowsName: string;
   database: 'pglite' | 'postgres';
   rows: number;
   scenarios: ListScenario[];
@@ -141,20 +142,83 @@ function loadHttp(url: string, headers: Record<string, string>): Promise<SideFig
   });
 }
 
-/** The list benchmark on one database: PGlite in memory, or a new database on `adminUrl`. */
-export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
+/** 100,000 offices: page 1 by name, a deep page, a contains-search (issue 8). */
+export const officeList: ListSubject = {
+  rowsName: 'escritórios',
+  async fill(db) {
+    await db.execute(sql`
+      insert into escritorios (nome, cidade, uf, cnpj)
+      select 'Escritório ' || md5(i::text), 'Cidade ' || md5((i * 7)::text), (array['SP', 'RJ', 'MG'])[1 + i % 3],
+        substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
+      from generate_series(1, ${LIST_ROWS}) i`);
+    await db.execute(sql`analyze escritorios`);
+  },
+  async scenarios({ db, get: api, ideal }) {
+    const get = (query: string) => api(`/v1/escritorios/?${query}`);
+    // The ideal deep read is keyset: the row just before the page, then the next 5 by the index.
+    const offset = (DEEP_PAGE - 1) * PAGE_SIZE;
+    const [before] = await db
+      .select({ nome: offices.nome })
+      .from(offices)
+      .orderBy(folded(offices.nome), offices.nome)
+      .offset(offset - 1)
+      .limit(1);
+    const lastBefore = before?.nome ?? '';
+    const term = `%${SEARCH.toUpperCase()}%`;
+
+    return [
+      [
+        'Página 1 por nome',
+        get(`page=1&page_size=${PAGE_SIZE}&sort=nome`),
+        ideal(sql`select * from escritorios order by dobra(nome), nome limit ${PAGE_SIZE}`),
+      ],
+      [
+        `Página ${DEEP_PAGE.toLocaleString('pt-BR')} por nome`,
+        get(`page=${DEEP_PAGE}&page_size=${PAGE_SIZE}&sort=nome`),
+        ideal(
+          sql`select * from escritorios where (dobra(nome), nome) > (dobra(${lastBefore}), ${lastBefore})
+              order by dobra(nome), nome limit ${PAGE_SIZE}`,
+        ),
+      ],
+      [
+        `Busca '${SEARCH}'`,
+        get(`page=1&page_size=${PAGE_SIZE}&sort=nome&query=${SEARCH}`),
+        ideal(
+          sql`select * from escritorios where dobra(nome) like ${term} or dobra(cidade) like ${term}
+              order by dobra(nome), nome limit ${PAGE_SIZE}`,
+        ),
+      ],
+    ];
+  },
+};
+
+type Db = Awaited<ReturnType<typeof openScratchDatabase>>['database']['db'];
+
+/** What a list's scenarios are built from: the database, the API's URL and the ideal read's. */
+interface BenchContext {
+  db: Db;
+  /** The API URL of a path with its query. */
+  get: (pathAndQuery: string) => string;
+  ideal: (query: ReturnType<typeof sql>) => { read: () => Promise<void>; url: string };
+}
+
+/** One list under test: how its rows are made and which requests are measured. */
+export interface ListSubject {
+  /** 'escritórios', 'cotações' (the heading of the printed figures). */
+  rowsName: string;
+  fill: (db: Db) => Promise<void>;
+  scenarios: (ctx: BenchContext) => Promise<[string, string, { read: () => Promise<void>; url: string }][]>;
+}
+
+/** The list benchmark of `subject` on one database: PGlite in memory, or a new database on `adminUrl`. */
+export async function benchListOf(subject: ListSubject, adminUrl?: string): Promise<ListBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listas-'));
   const scratch = await openScratchDatabase(adminUrl, 'bench_listas');
   const { database } = scratch;
   const { db } = database;
   const config = { ...loadConfig({}), adminEmail: 'admin@bench.local', demoData: false, dataDir };
   await seed(db, { adminEmail: config.adminEmail, adminPassword: 'Senha-Bench-2026', demoData: false });
-  await db.execute(sql`
-    insert into escritorios (nome, cidade, uf, cnpj)
-    select 'Escritório ' || md5(i::text), 'Cidade ' || md5((i * 7)::text), (array['SP', 'RJ', 'MG'])[1 + i % 3],
-      substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
-    from generate_series(1, ${LIST_ROWS}) i`);
-  await db.execute(sql`analyze escritorios`);
+  await subject.fill(db);
 
   const app = await buildApp({ config, database, mailer: createMailer({ outboxDir: dataDir }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -168,7 +232,7 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
   });
   // Browsers ask for compressed answers, so the API side does too.
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
-  const get = (query: string) => `http://127.0.0.1:${port}/v1/escritorios/?${query}`;
+  const get = (pathAndQuery: string) => `http://127.0.0.1:${port}${pathAndQuery}`;
   const read = (query: ReturnType<typeof sql>) => async () => {
     await db.execute(query);
   };
@@ -190,40 +254,7 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
     return { read: read(query), url: `http://127.0.0.1:${barePort}/ideal/${idealQueries.length - 1}` };
   };
 
-  // The ideal deep read is keyset: the row just before the page, then the next 5 by the index.
-  const offset = (DEEP_PAGE - 1) * PAGE_SIZE;
-  const [before] = await db
-    .select({ nome: offices.nome })
-    .from(offices)
-    .orderBy(folded(offices.nome), offices.nome)
-    .offset(offset - 1)
-    .limit(1);
-  const lastBefore = before?.nome ?? '';
-  const term = `%${SEARCH.toUpperCase()}%`;
-
-  const scenarios: [string, string, { read: () => Promise<void>; url: string }][] = [
-    [
-      'Página 1 por nome',
-      get(`page=1&page_size=${PAGE_SIZE}&sort=nome`),
-      ideal(sql`select * from escritorios order by dobra(nome), nome limit ${PAGE_SIZE}`),
-    ],
-    [
-      `Página ${DEEP_PAGE.toLocaleString('pt-BR')} por nome`,
-      get(`page=${DEEP_PAGE}&page_size=${PAGE_SIZE}&sort=nome`),
-      ideal(
-        sql`select * from escritorios where (dobra(nome), nome) > (dobra(${lastBefore}), ${lastBefore})
-            order by dobra(nome), nome limit ${PAGE_SIZE}`,
-      ),
-    ],
-    [
-      `Busca '${SEARCH}'`,
-      get(`page=1&page_size=${PAGE_SIZE}&sort=nome&query=${SEARCH}`),
-      ideal(
-        sql`select * from escritorios where dobra(nome) like ${term} or dobra(cidade) like ${term}
-            order by dobra(nome), nome limit ${PAGE_SIZE}`,
-      ),
-    ],
-  ];
+  const scenarios = await subject.scenarios({ db, get, ideal });
 
   const results: ListScenario[] = [];
   try {
@@ -251,13 +282,16 @@ export async function benchLists(adminUrl?: string): Promise<ListBenchResult> {
     await scratch.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return { database: database.kind, rows: LIST_ROWS, scenarios: results };
+  return { database: database.kind, rows: LIST_ROWS, rowsName: subject.rowsName, scenarios: results };
 }
+
+/** The offices' list benchmark (issue 8). */
+export const benchLists = (adminUrl?: string) => benchListOf(officeList, adminUrl);
 
 export function printListBench(result: ListBenchResult): void {
   const label = result.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `\nListas: ${result.rows.toLocaleString('pt-BR')} escritórios em ${label}, ${CONCURRENCY} requisições simultâneas`,
+    `\nListas: ${result.rows.toLocaleString('pt-BR')} ${result.rowsName} em ${label}, ${CONCURRENCY} requisições simultâneas`,
   );
   for (const s of result.scenarios) {
     const side = (who: string, f: SideFigures) =>

@@ -11,7 +11,8 @@ import type { LighthouseFigures } from './lighthouse';
 import { LIGHTHOUSE_RUNS, lighthouseLogin } from './lighthouse';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
-import { benchLists, printListBench } from './lists';
+import { benchListOf, benchLists, printListBench } from './lists';
+import { quotationList } from './quotation-list';
 import { benchOutbox } from './outbox';
 import type { OutboxBenchResult } from './outbox';
 import { startBenchServer } from './server';
@@ -98,6 +99,10 @@ async function main(): Promise<void> {
   // PostgreSQL when BENCH_DATABASE_URL names one.
   printListBench(await benchLists());
   if (process.env.BENCH_DATABASE_URL) printListBench(await benchLists(process.env.BENCH_DATABASE_URL));
+  // The guarantee quotations' list at 100,000 rows (issue 11).
+  printListBench(await benchListOf(quotationList));
+  if (process.env.BENCH_DATABASE_URL)
+    printListBench(await benchListOf(quotationList, process.env.BENCH_DATABASE_URL));
   console.log('');
 }
 

@@ -66,6 +66,8 @@ async function openFirst(page: Page, listPath: string, prefix: string): Promise<
 
 const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
   { name: '/lista-cotacoes', open: (p) => p.goto('/lista-cotacoes').then(() => undefined) },
+  { name: '/nova-cotacao', open: (p) => p.goto('/nova-cotacao').then(() => undefined) },
+  { name: '/acompanhar-criticas', open: (p) => p.goto('/acompanhar-criticas').then(() => undefined) },
   { name: '/tribunais', open: (p) => p.goto('/tribunais').then(() => undefined) },
   { name: 'varas de um tribunal', open: (p) => openFirst(p, '/tribunais', 'Varas') },
   { name: '/usuarios', open: (p) => p.goto('/usuarios').then(() => undefined) },

@@ -1,5 +1,5 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { adminHeaders, loginAsAdmin } from './fixtures';
 
@@ -57,7 +57,102 @@ async function arrange(request: APIRequestContext) {
   return { headers, alfa, beta, quotation };
 }
 
+/** A group whose name sorts first in the quotation pickers, with its head company as the borrower. */
+async function groupForWizard(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  const tag = Date.now().toString(36).toUpperCase();
+  const nome = `AAA OBRAS ${tag}`;
+  const res = await request.post('/v1/gruposeconomicos', {
+    headers,
+    data: { cnpj: generateCnpj(), razao_social: `${nome} LTDA`, nome_fantasia: nome },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { headers, nome, id: ((await res.json()) as { id: string }).id };
+}
+
+/** Fills the six steps of /nova-cotacao and creates the quotation. */
+async function fillWizard(page: Page, groupName: string, insuredName: string) {
+  const next = page.getByRole('button', { name: 'Avançar' });
+  const group = page.getByRole('combobox', { name: 'Grupo econômico' });
+  await group.fill(groupName);
+  await page.getByRole('option', { name: new RegExp(groupName) }).click();
+  const borrower = page.getByRole('combobox', { name: 'Tomador' });
+  await borrower.click();
+  await page
+    .getByRole('option', { name: new RegExp(groupName) })
+    .first()
+    .click();
+  await next.click();
+  await page.getByLabel('Modalidade', { exact: true }).selectOption({ label: 'EXECUTANTE / PERFORMANCE' });
+  await page.getByLabel('Sub-modalidade').selectOption({ label: 'EXECUTANTE CONSTRUTOR' });
+  await page.getByLabel('Tipo de emissão').selectOption({ label: 'Apólice nova' });
+  await next.click();
+  await page.getByRole('radio', { name: /Pessoa jurídica/ }).check();
+  await page.getByLabel('CNPJ', { exact: true }).fill('46395000000139');
+  await page.getByLabel('Razão social').fill(insuredName);
+  await next.click();
+  await page.getByLabel('Importância segurada').fill('750000,00');
+  await page.getByLabel('Início da vigência').fill(typed(day(0)));
+  await page.getByLabel('Fim da vigência').fill(typed(day(365)));
+  await next.click();
+  await next.click();
+  await expect(page.getByText(insuredName)).toBeVisible();
+  await page.getByRole('button', { name: 'Criar cotação' }).click();
+}
+
 test.describe('guarantee quotations', () => {
+  test('the wizard from /nova-cotacao to a quotation, its step bar at step 1', async ({ page }) => {
+    test.setTimeout(120_000);
+    const group = await groupForWizard(page.request);
+    await loginAsAdmin(page);
+    await page.goto('/nova-cotacao');
+    await expect(page.getByRole('heading', { name: /Etapa 1 de 6/ })).toBeVisible();
+    await fillWizard(page, group.nome, 'PREFEITURA DO ASSISTENTE');
+    await expect(page).toHaveURL(/\/cotacao\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: /Cotação COT-\d{6}/ })).toBeVisible();
+    await expect(page.getByText('Em preenchimento')).toBeVisible();
+  });
+
+  test('a quotation made offline in the wizard shows as pending, survives a reload and is sent once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const group = await groupForWizard(page.request);
+    await loginAsAdmin(page);
+    await page.goto('/nova-cotacao');
+    await expect(page.getByRole('heading', { name: /Etapa 1 de 6/ })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    // The pickers' lists come online once (the borrower list of the group too).
+    await page.getByRole('combobox', { name: 'Grupo econômico' }).fill(group.nome);
+    await page.getByRole('option', { name: new RegExp(group.nome) }).click();
+    await page.getByRole('combobox', { name: 'Tomador' }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Grupo econômico' }).fill('');
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await fillWizard(page, group.nome, 'MUNICÍPIO SEM SINAL');
+    await expect(page).toHaveURL(/\/lista-cotacoes/);
+    await expect(page.getByText('pendente de envio').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('pendente de envio').first()).toBeVisible();
+    await context.setOffline(false);
+
+    const count = async () => {
+      const res = await page.request.get(`/v1/garantia/cotacoes?grupo_economico_id=${group.id}`, {
+        headers: group.headers,
+      });
+      return ((await res.json()) as { total_count: number }).total_count;
+    };
+    await expect.poll(count, { timeout: 30_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await count()).toBe(1);
+  });
+
   test('costs from two insurers, choose one, upload and approve the draft, insert the policy', async ({
     page,
   }) => {

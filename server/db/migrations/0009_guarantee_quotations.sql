@@ -137,7 +137,8 @@ CREATE INDEX "cotacoes_garantia_minutas_cotacao_idx" ON "cotacoes_garantia_minut
 CREATE INDEX "cotacoes_garantia_criado_idx" ON "cotacoes_garantia" USING btree ("criado_em","id");--> statement-breakpoint
 CREATE INDEX "cotacoes_garantia_tomador_idx" ON "cotacoes_garantia" USING btree ("tomador_id","criado_em","id");--> statement-breakpoint
 CREATE INDEX "cotacoes_garantia_grupo_idx" ON "cotacoes_garantia" USING btree ("grupo_id","criado_em","id");--> statement-breakpoint
-CREATE INDEX "cotacoes_garantia_status_idx" ON "cotacoes_garantia" USING btree ("status","etapa","criado_em","id");--> statement-breakpoint
+CREATE INDEX "cotacoes_garantia_status_idx" ON "cotacoes_garantia" USING btree ("status","criado_em","id");--> statement-breakpoint
+CREATE INDEX "cotacoes_garantia_etapa_idx" ON "cotacoes_garantia" USING btree ("etapa","criado_em","id");--> statement-breakpoint
 CREATE INDEX "cotacoes_garantia_seguradora_idx" ON "cotacoes_garantia" USING btree ("seguradora_id","grupo_id");--> statement-breakpoint
 CREATE INDEX "cotacoes_garantia_responsavel_idx" ON "cotacoes_garantia" USING btree ("responsavel_id","criado_em","id");--> statement-breakpoint
 -- The list's search (borrower, insured and its document) and its sort by the borrower's folded name.

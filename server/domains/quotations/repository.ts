@@ -152,6 +152,33 @@ export async function currentDraft(db: Db, quotationId: string) {
   return row;
 }
 
+/** The current draft's state of each quotation (the list's situation), in one query. */
+export async function currentDraftStates(
+  db: Db,
+  quotationIds: string[],
+): Promise<Map<string, DraftRow['status']>> {
+  if (quotationIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([quotationDrafts.cotacaoId], {
+      id: quotationDrafts.cotacaoId,
+      status: quotationDrafts.status,
+    })
+    .from(quotationDrafts)
+    .where(inArray(quotationDrafts.cotacaoId, quotationIds))
+    .orderBy(quotationDrafts.cotacaoId, desc(quotationDrafts.criadoEm), desc(quotationDrafts.id));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+export async function userNames(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, nome: users.nome })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.nome]));
+}
+
 export async function insertDraft(db: Db, values: typeof quotationDrafts.$inferInsert) {
   const [row] = await db.insert(quotationDrafts).values(values).returning();
   return row;

@@ -1046,12 +1046,16 @@ export async function listQuotations(db: Db, q: QuotationListQuery): Promise<Pag
   const ids = page.rows.map((r) => r.id);
   const [abertas, drafts, users] = await Promise.all([
     repo.openCritiqueCounts(db, ids),
-    Promise.all(ids.map((id) => repo.currentDraft(db, id))),
-    Promise.all(page.rows.map((r) => repo.userName(db, r.responsavelId))),
+    repo.currentDraftStates(db, ids),
+    repo.userNames(
+      db,
+      page.rows.map((r) => r.responsavelId),
+    ),
   ]);
   return {
-    items: page.rows.map((r, i) => {
-      const situacao = situationOf(r.status, r.etapa, drafts[i]?.draft.status ?? null);
+    items: page.rows.map((r) => {
+      const situacao = situationOf(r.status, r.etapa, drafts.get(r.id) ?? null);
+      const responsavel = r.responsavelId ? users.get(r.responsavelId) : undefined;
       return {
         id: r.id,
         numero: r.numero,
@@ -1065,7 +1069,7 @@ export async function listQuotations(db: Db, q: QuotationListQuery): Promise<Pag
         situacao: { id: situacao, nome: nameOf(QUOTATION_SITUATIONS, situacao) },
         importancia_segurada: r.importanciaSegurada,
         vigencia_fim: r.vigenciaFim,
-        responsavel: users[i] ?? null,
+        responsavel: r.responsavelId && responsavel ? { id: r.responsavelId, nome: responsavel } : null,
         criticas_abertas: abertas.get(r.id) ?? 0,
         criado_em: r.criadoEm.toISOString(),
       };

@@ -4,38 +4,38 @@ import { fetchAllRows } from '../../api/all-rows';
 import { keepPreviousPage } from '../../api/previous-page';
 import type { Paged } from '../../contract/common';
 import type {
-  ComparisonRow,
-  Critique,
   CritiqueFollowUp,
-  Quotation,
   QuotationEdit,
-  QuotationLog,
   QuotationOptions,
   QuotationRow,
-  QuotationStatusView,
 } from '../../contract/guarantee-quotations';
 import { apiPath } from '../../contract/manifest';
 import { quotationApi } from '../../contract/manifests/quotations';
+import {
+  comparisonQuery,
+  critiquesQuery,
+  quotationLogsQuery,
+  quotationQuery,
+  quotationRecordKeys,
+  quotationStatusQuery,
+} from '../../lookups/quotations';
 import type { CritiqueFollowUpSearch, QuotationListSearch } from './search';
+
+// The reads of one quotation live in the lookups layer (the offline prefetch fills the same keys).
+export { comparisonQuery, critiquesQuery, quotationLogsQuery, quotationQuery, quotationStatusQuery };
 
 /**
  * Query keys, broad to narrow: every read of one quotation lives under `one(id)`, so a command on a
  * quotation refreshes its page, status, critiques and history at once; the lists are apart.
  */
 export const quotationKeys = {
-  all: ['quotations'] as const,
+  ...quotationRecordKeys,
   lists: () => [...quotationKeys.all, 'list'] as const,
   list: (search: QuotationListSearch) => [...quotationKeys.lists(), search] as const,
   critiqueFollowUps: () => [...quotationKeys.all, 'critiqueFollowUp'] as const,
   critiqueFollowUp: (search: CritiqueFollowUpSearch) =>
     [...quotationKeys.critiqueFollowUps(), search] as const,
-  one: (id: string) => [...quotationKeys.all, 'one', id] as const,
-  record: (id: string) => [...quotationKeys.one(id), 'record'] as const,
   edit: (id: string) => [...quotationKeys.one(id), 'edit'] as const,
-  status: (id: string) => [...quotationKeys.one(id), 'status'] as const,
-  comparison: (id: string) => [...quotationKeys.one(id), 'comparison'] as const,
-  critiques: (id: string) => [...quotationKeys.one(id), 'critiques'] as const,
-  logs: (id: string) => [...quotationKeys.one(id), 'logs'] as const,
   options: (subModalityId: string) => [...quotationKeys.all, 'options', subModalityId] as const,
 };
 
@@ -54,51 +54,11 @@ export function fetchAllQuotations(search: QuotationListSearch): Promise<Quotati
   return fetchAllRows<QuotationRow>(quotationApi.list, search);
 }
 
-/** One quotation with its ETag (the edit form sends it back as If-Match). */
-export function quotationQuery(id: string) {
-  return queryOptions({
-    queryKey: quotationKeys.record(id),
-    queryFn: ({ signal }) => api.getWithEtag<Quotation>(apiPath(quotationApi.item, { id }), { signal }),
-  });
-}
-
 /** GET {id}/edicao: the edit form's data. */
 export function quotationEditQuery(id: string) {
   return queryOptions({
     queryKey: quotationKeys.edit(id),
     queryFn: ({ signal }) => api.getWithEtag<QuotationEdit>(apiPath(quotationApi.edit, { id }), { signal }),
-  });
-}
-
-/** GET {id}/status: the step bar and the actions allowed now. */
-export function quotationStatusQuery(id: string) {
-  return queryOptions({
-    queryKey: quotationKeys.status(id),
-    queryFn: ({ signal }) => api.get<QuotationStatusView>(apiPath(quotationApi.status, { id }), { signal }),
-  });
-}
-
-/** GET {id}/comparativo: the insurers side by side. */
-export function comparisonQuery(id: string) {
-  return queryOptions({
-    queryKey: quotationKeys.comparison(id),
-    queryFn: ({ signal }) => api.get<ComparisonRow[]>(apiPath(quotationApi.comparison, { id }), { signal }),
-  });
-}
-
-/** GET {id}/criticas. */
-export function critiquesQuery(id: string) {
-  return queryOptions({
-    queryKey: quotationKeys.critiques(id),
-    queryFn: ({ signal }) => api.get<Critique[]>(apiPath(quotationApi.critiques, { id }), { signal }),
-  });
-}
-
-/** GET {id}/historicoacoes: who did what, newest first. */
-export function quotationLogsQuery(id: string) {
-  return queryOptions({
-    queryKey: quotationKeys.logs(id),
-    queryFn: ({ signal }) => api.get<QuotationLog[]>(apiPath(quotationApi.actionHistory, { id }), { signal }),
   });
 }
 

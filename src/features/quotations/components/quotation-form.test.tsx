@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenResponse } from '../../../../tests/offline/kit';
 import type {
@@ -17,6 +17,9 @@ import { signIn } from '../../../session/store';
 import { renderScreenAt } from '../../../testing/render';
 import { QuotationEdit } from './quotation-edit';
 import { QUOTATION_QUEUED, QuotationWizard } from './quotation-wizard';
+
+// The wizard walks many steps; on a busy CI machine one step can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const GROUP = '7c1e9a0e-0000-4000-8000-0000000000a1';
 const BORROWER = '7c1e9a0e-0000-4000-8000-0000000000b1';
