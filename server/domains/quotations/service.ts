@@ -1043,19 +1043,9 @@ function quotationMailText(q: Quotation, mensagem: string | null): string {
 
 export async function listQuotations(db: Db, q: QuotationListQuery): Promise<Paged<QuotationRow>> {
   const page = await repo.listQuotations(db, q);
-  const ids = page.rows.map((r) => r.id);
-  const [abertas, drafts, users] = await Promise.all([
-    repo.openCritiqueCounts(db, ids),
-    repo.currentDraftStates(db, ids),
-    repo.userNames(
-      db,
-      page.rows.map((r) => r.responsavelId),
-    ),
-  ]);
   return {
     items: page.rows.map((r) => {
-      const situacao = situationOf(r.status, r.etapa, drafts.get(r.id) ?? null);
-      const responsavel = r.responsavelId ? users.get(r.responsavelId) : undefined;
+      const situacao = situationOf(r.status, r.etapa, r.minuta);
       return {
         id: r.id,
         numero: r.numero,
@@ -1069,8 +1059,8 @@ export async function listQuotations(db: Db, q: QuotationListQuery): Promise<Pag
         situacao: { id: situacao, nome: nameOf(QUOTATION_SITUATIONS, situacao) },
         importancia_segurada: r.importanciaSegurada,
         vigencia_fim: r.vigenciaFim,
-        responsavel: r.responsavelId && responsavel ? { id: r.responsavelId, nome: responsavel } : null,
-        criticas_abertas: abertas.get(r.id) ?? 0,
+        responsavel: r.responsavelId && r.responsavel ? { id: r.responsavelId, nome: r.responsavel } : null,
+        criticas_abertas: r.abertas,
         criado_em: r.criadoEm.toISOString(),
       };
     }),
