@@ -78,6 +78,15 @@ export const newRecordId = /*#__PURE__*/ v.optional(
 
 export const idParams = /*#__PURE__*/ v.object({ id: uuid() });
 
+/** An amount in reais: above zero, at most 999.999.999.999,99, rounded to the cent. */
+export const moneyAmount = (label: string) =>
+  v.pipe(
+    v.number(`${label} deve ser um número.`),
+    v.minValue(0.01, `${label} deve ser maior que zero.`),
+    v.maxValue(999_999_999_999.99, `${label} é grande demais.`),
+    v.transform((n) => Math.round(n * 100) / 100),
+  );
+
 /** `?query=` of the suggest lists (pickers): optional text, trimmed, at most 200 characters. */
 export const suggestQuery = /*#__PURE__*/ v.object({
   query: v.optional(

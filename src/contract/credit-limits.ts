@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
+import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
 import {
   CREDIT_ANSWER_STATUS_IDS,
   CREDIT_CONSULT_SORT,
@@ -195,13 +195,7 @@ export interface CreditFollowUp {
 
 /* ---------------------------------------------------------------- bodies */
 
-const money = (label: string) =>
-  v.pipe(
-    v.number(`${label} deve ser um número.`),
-    v.minValue(0.01, `${label} deve ser maior que zero.`),
-    v.maxValue(999_999_999_999.99, `${label} é grande demais.`),
-    v.transform((n) => Math.round(n * 100) / 100),
-  );
+const money = moneyAmount;
 
 const isoDate = (label: string) =>
   v.optional(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
+import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
 import {
   QUOTATION_SITUATION_IDS,
   QUOTATION_SORT,
@@ -348,13 +348,7 @@ export interface QuotationLog {
 
 /* ---------------------------------------------------------------- bodies */
 
-const money = (label: string) =>
-  v.pipe(
-    v.number(`${label} deve ser um número.`),
-    v.minValue(0.01, `${label} deve ser maior que zero.`),
-    v.maxValue(999_999_999_999.99, `${label} é grande demais.`),
-    v.transform((n) => Math.round(n * 100) / 100),
-  );
+const money = moneyAmount;
 
 const percent = (label: string) =>
   v.pipe(
