@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
-import { companies, economicGroups, insureds, users } from '../../server/db/schema';
+import {
+  companies,
+  economicGroups,
+  insureds,
+  policies,
+  quotationCritiques,
+  quotations,
+  users,
+} from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed/demo';
 import type { Paged } from '../../src/contract/common';
 import type { EconomicGroup, WalletGroup } from '../../src/contract/economic-groups';
@@ -31,6 +39,24 @@ describe('demo economic groups', () => {
     }
     expect(new Set(groups.map((g) => g.responsavelId)).size).toBeGreaterThanOrEqual(3);
     expect((await db.select().from(insureds)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('seeds guarantee quotations in every stage, a cancelled one, an open critique and an issued policy', async () => {
+    const db = server.database.db;
+    const rows = await db.select({ etapa: quotations.etapa, status: quotations.status }).from(quotations);
+    expect(new Set(rows.map((r) => r.etapa))).toEqual(
+      new Set([
+        'dados_processo',
+        'aguardando_cotacao',
+        'solicitar_minuta',
+        'aprovacao_minuta',
+        'emissao_apolice',
+        'apolice_emitida',
+      ]),
+    );
+    expect(rows.some((r) => r.status === 'cancelada')).toBe(true);
+    expect(await db.select().from(quotationCritiques)).toHaveLength(1);
+    expect(await db.select().from(policies)).toHaveLength(1);
   });
 
   it("fills the field agent's wallet, readable through the API", async () => {

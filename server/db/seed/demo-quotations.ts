@@ -48,16 +48,18 @@ const AFTER_CHOICE: QuotationStageId[] = [
 export async function seedDemoQuotations(db: Db, ownerId: string | null): Promise<void> {
   const [any] = await db.select({ id: quotations.id }).from(quotations).limit(1);
   if (any) return;
-  const [group] = await db
-    .select({ id: economicGroups.id })
-    .from(economicGroups)
-    .orderBy(asc(economicGroups.criadoEm), asc(economicGroups.id))
-    .limit(1);
-  if (!group) return;
+  // The first demo group that has a borrower, and that borrower.
   const [taker] = await db
-    .select({ id: companies.id, nome: companies.nomeFantasia, razao: companies.razaoSocial })
+    .select({
+      id: companies.id,
+      grupoId: companies.grupoId,
+      nome: companies.nomeFantasia,
+      razao: companies.razaoSocial,
+    })
     .from(companies)
-    .where(eq(companies.grupoId, group.id))
+    .innerJoin(economicGroups, eq(economicGroups.id, companies.grupoId))
+    .where(eq(companies.subsidiaria, false))
+    .orderBy(asc(economicGroups.criadoEm), asc(economicGroups.id), asc(companies.criadoEm))
     .limit(1);
   const [sub] = await db
     .select({ id: subModalities.id, modalidadeId: subModalities.modalidadeId })
@@ -69,6 +71,7 @@ export async function seedDemoQuotations(db: Db, ownerId: string | null): Promis
     .where(inArray(insurers.nome, ['SEGURADORA HORIZONTE', 'AURORA FIANÇAS']))
     .orderBy(asc(insurers.nome));
   if (!taker || !sub || demoInsurers.length < 2) return;
+  const group = { id: taker.grupoId };
   const [aurora, horizonte] = demoInsurers.map((i) => i.id) as [string, string];
   await db
     .insert(insurerSubModalities)
