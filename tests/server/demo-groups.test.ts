@@ -10,7 +10,6 @@ import {
   quotations,
   users,
 } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed/demo';
 import type { Paged } from '../../src/contract/common';
 import type { EconomicGroup, WalletGroup } from '../../src/contract/economic-groups';
 import type { TestServer } from './harness';
@@ -19,8 +18,9 @@ import { bearer, startTestServer } from './harness';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemo(server.database.db, { password: 'Senha-Forte-123' });
+  // Seeded as `npm start` seeds an empty database with DEMO_DATA=1 (the order of the seed matters:
+  // the demo quotations need the modalities).
+  server = await startTestServer({ demoData: true });
 });
 afterAll(() => server.close());
 

@@ -66,7 +66,12 @@ export async function startTestServer(
   };
   const scratch = await openScratchDatabase(process.env.TEST_DATABASE_URL, 'teste');
   const { database, url: databaseUrl } = scratch;
-  await seed(database.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, demoData: false });
+  // The same seed as `npm start`; demo data only when a test asks for it (DEMO_DATA=1 at start).
+  await seed(database.db, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    demoData: config.demoData,
+  });
   const app = await buildApp({
     config,
     database,

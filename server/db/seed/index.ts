@@ -31,6 +31,10 @@ export async function seed(
   await seedModalities(db);
   // The personal-data API's CNAE and bank lists (the group forms' CNAE picker reads them too).
   await seedPessoas(db);
+  // Demo data last: its quotations need the modalities and sub-modalities seeded above.
+  if (result.admin && options.demoData) {
+    result.demoUsers = (await seedDemo(db, { password: result.admin.password })).emails;
+  }
   return result;
 }
 
@@ -53,7 +57,5 @@ async function firstAdministrator(
     estruturaId: 'funcionario',
     termosAceitosEm: null,
   });
-  const result: SeedResult = { admin: { email: options.adminEmail, password, generated } };
-  if (options.demoData) result.demoUsers = (await seedDemo(db, { password })).emails;
-  return result;
+  return { admin: { email: options.adminEmail, password, generated } };
 }
