@@ -130,6 +130,7 @@ export const QUOTATION_MESSAGES = {
   reasonRequired: 'Informe o motivo.',
   noEmailAddresses: 'Nenhuma seguradora da cotação tem e-mail cadastrado.',
   critiqueClosed: 'Esta crítica já foi regularizada.',
+  groupOutsideWallet: 'Você só pode cotar para grupos econômicos da sua carteira.',
 } as const;
 
 /* ---------------------------------------------------------------- wire types */
@@ -849,6 +850,8 @@ export const critiqueFollowUpPage = /*#__PURE__*/ pagedOf(critiqueFollowUp);
 /** GET {id}/edicao: the quotation as the edit form fills itself (the body's fields, with names). */
 export interface QuotationEdit {
   id: string;
+  /** The quotation's number (COT-000123 on screen), for the edit screen's heading. */
+  numero: number;
   grupo_economico: Ref;
   tomador: { id: string; nome_fantasia: string; cnpj: string };
   modalidade: Ref;
@@ -866,6 +869,7 @@ export interface QuotationEdit {
 
 export const quotationEdit = /*#__PURE__*/ v.object({
   id: v.string(),
+  numero: v.number(),
   grupo_economico: namedRef,
   tomador: v.object({ id: v.string(), nome_fantasia: v.string(), cnpj: v.string() }),
   modalidade: namedRef,

@@ -23,6 +23,10 @@ export interface SubModality {
   nome: string;
   descricao: string | null;
   ativo: boolean;
+  /** The quotation asks for the court case number (judicial bonds). */
+  exige_processo: boolean;
+  /** The quotation asks for the appeal deposit (recursal bonds). */
+  exige_recurso: boolean;
   atualizado_em: string;
 }
 
@@ -101,10 +105,17 @@ export const createModalityBody = v.object({ id: newRecordId, ...modalityBody.en
 export type ModalityInput = v.InferInput<typeof modalityBody>;
 export type ModalityData = v.InferOutput<typeof modalityBody>;
 
+/**
+ * Left out (an older client): a create stores false, an edit keeps the stored value; so no default here.
+ */
+const flag = (label: string) => v.optional(v.boolean(`${label} deve ser verdadeiro ou falso.`));
+
 export const subModalityBody = v.object({
   nome: upperText('o nome', 120),
   descricao: description,
   ativo: active,
+  exige_processo: flag('Exige número do processo'),
+  exige_recurso: flag('Exige valor do recurso'),
 });
 export const createSubModalityBody = v.object({ id: newRecordId, ...subModalityBody.entries });
 export type SubModalityInput = v.InferInput<typeof subModalityBody>;
@@ -174,6 +185,8 @@ export const subModalityRecord = /*#__PURE__*/ v.object({
   nome: v.string(),
   descricao: v.nullable(v.string()),
   ativo: v.boolean(),
+  exige_processo: v.boolean(),
+  exige_recurso: v.boolean(),
   atualizado_em: v.string(),
 }) satisfies v.GenericSchema<SubModality>;
 export const quotableModalities = /*#__PURE__*/ v.array(

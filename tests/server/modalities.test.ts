@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { files, modalities, quotePermissions, subModalities, users } from '../../server/db/schema';
 import { seedModalities, GUARANTEE_MODALITIES } from '../../server/db/seed/modalities';
+import type { AuditEntry } from '../../src/contract/audit';
 import type { Paged } from '../../src/contract/common';
 import type { Modality, SubModality } from '../../src/contract/modalities';
 import type { ActionId } from '../../src/contract/permissions';
@@ -179,6 +180,54 @@ describe('sub-modalities', () => {
       Paged<SubModality>
     >();
     expect(list.items.map((s) => s.nome)).toEqual(['SUB A']);
+  });
+
+  it('creates and edits the quotation flags (exige_processo, exige_recurso), audited', async () => {
+    const url = `${BASE}/${parent.id}/submodalidades`;
+    const plain = (await call('POST', url, { nome: 'SUB SEM MARCAS' })).json<SubModality>();
+    expect(plain).toMatchObject({ exige_processo: false, exige_recurso: false });
+
+    const res = await call('POST', url, { nome: 'SUB JUDICIAL', exige_processo: true, exige_recurso: true });
+    expect(res.statusCode).toBe(201);
+    const sub = res.json<SubModality>();
+    expect(sub).toMatchObject({ exige_processo: true, exige_recurso: true });
+    const got = await call('GET', `${url}/${sub.id}`);
+    expect(got.json<SubModality>()).toMatchObject({ exige_processo: true, exige_recurso: true });
+    // The wizard's options read the same columns.
+    const [row] = await server.database.db.select().from(subModalities).where(eq(subModalities.id, sub.id));
+    expect(row).toMatchObject({ exigeProcesso: true, exigeRecurso: true });
+
+    const edit = await call('PUT', `${url}/${sub.id}`, { nome: 'SUB JUDICIAL', exige_recurso: false });
+    expect(edit.statusCode).toBe(200);
+    // exige_processo left out (an older client): kept; exige_recurso flipped.
+    expect(edit.json<SubModality>()).toMatchObject({ exige_processo: true, exige_recurso: false });
+    const old = await call('PUT', `${url}/${sub.id}`, { nome: 'SUB JUDICIAL', descricao: 'cível' });
+    expect(old.json<SubModality>()).toMatchObject({
+      descricao: 'cível',
+      exige_processo: true,
+      exige_recurso: false,
+    });
+
+    const audit = await call('GET', `/v1/auditoria?entidade=submodalidade&entidade_id=${sub.id}`);
+    const entries = audit.json<Paged<AuditEntry>>().items;
+    expect(entries.map((e) => e.acao)).toEqual(['alterar', 'alterar', 'criar']);
+    expect(entries[1]?.alteracoes).toEqual([
+      expect.objectContaining({ campo: 'exige_recurso', antes: true, depois: false }),
+    ]);
+    expect(entries[0]?.alteracoes.map((c) => c.campo)).toEqual(['descricao']);
+    expect(entries[2]?.alteracoes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ campo: 'exige_processo', antes: null, depois: true }),
+      ]),
+    );
+
+    const bad = await call('PUT', `${url}/${sub.id}`, { nome: 'SUB JUDICIAL', exige_processo: 'sim' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ details: { field: string; message: string }[] }>().details).toEqual([
+      { field: 'exige_processo', message: 'Exige número do processo deve ser verdadeiro ou falso.' },
+    ]);
+    const after = (await call('GET', `${url}/${sub.id}`)).json<SubModality>();
+    expect(after).toMatchObject({ exige_processo: true, exige_recurso: false });
   });
 
   it('is reached only through its own modality: a mismatched modality id is 404', async () => {

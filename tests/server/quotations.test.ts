@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
@@ -9,8 +10,10 @@ import {
   insurerSubModalities,
   insurers,
   policies,
+  quotations,
   quotePermissions,
   subModalities,
+  users,
 } from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/plugins/mail';
 import type { ApiErrorBody, Paged } from '../../src/contract/common';
@@ -133,12 +136,10 @@ beforeAll(async () => {
   call = caller(server);
   admin = await server.adminToken();
   noModule = await tokenOf(server, await insertUser(server, 'Caio Sem Cotação'), ['cadastro'], []);
-  noPermission = await tokenOf(
-    server,
-    await insertUser(server, 'Duda Sem Permissão'),
-    ['cotacao'],
-    ['criar_cotacao'],
-  );
+  // An employee (any group) without quote permissions: the sub-modality check answers.
+  const duda = await insertUser(server, 'Duda Sem Permissão');
+  await server.database.db.update(users).set({ estruturaId: 'funcionario' }).where(eq(users.id, duda));
+  noPermission = await tokenOf(server, duda, ['cotacao'], ['criar_cotacao']);
   const made = await call('POST', GROUPS, admin, groupBodyFor(cnpjWith(freshRoot())));
   expect(made.statusCode, made.body).toBe(201);
   group = made.json<EconomicGroup>();
@@ -147,8 +148,10 @@ beforeAll(async () => {
   otherTakerId = await firstTaker(other.json<EconomicGroup>().id);
   simpleSub = await subByName('EXECUTANTE CONSTRUTOR');
   judicialSub = await subByName('JUDICIAL CÍVEL');
-  // Quotations are made by a real user holding quote permissions over the two sub-modalities.
+  // Quotations are made by a real user holding quote permissions over the two sub-modalities: an
+  // employee, who sees every quotation (the scope has its own describe below).
   const eva = await insertUser(server, 'Eva Cotadora');
+  await server.database.db.update(users).set({ estruturaId: 'funcionario' }).where(eq(users.id, eva));
   await server.database.db.insert(quotePermissions).values(
     [simpleSub.id, judicialSub.id].map((submodalidadeId) => ({
       areaId: 'garantia',
@@ -486,5 +489,178 @@ describe('guarantee quotations', () => {
     expect(mine[0]?.text).toContain('Urgente.');
     const history = await get<QuotationLog[]>(`${q.id}/historicoacoes`);
     expect(history[0]?.acao).toBe('enviar_email');
+  });
+});
+
+describe('who sees which quotations', () => {
+  let gil: string;
+  let agent: string;
+  let walletGroup: string;
+  let walletTaker: string;
+  /** Eva's, in a group outside Gil's wallet: Gil never sees it. */
+  let foreign: Quotation;
+  /** Eva's, in Gil's wallet group. */
+  let inWallet: Quotation;
+  /** Outside Gil's wallet, but Gil is its responsible. */
+  let assigned: Quotation;
+  let foreignCritique: Critique;
+
+  const as = (token: string) => ({
+    get: (path: string) => call('GET', `${BASE}${path}`, token),
+    put: (path: string, payload: object = {}) => call('PUT', `${BASE}/${path}`, token, payload),
+    post: (path: string, payload: object = {}) => call('POST', `${BASE}/${path}`, token, payload),
+  });
+  const idsOf = (res: LightMyRequestResponse) => res.json<Paged<QuotationRow>>().items.map((r) => r.id);
+
+  beforeAll(async () => {
+    // Gil is an outside broker (corretor parceiro), not an employee, of the garantia area.
+    gil = await insertUser(server, 'Gil Corretor');
+    await server.database.db.update(users).set({ estruturaId: 'corretor_parceiro' }).where(eq(users.id, gil));
+    await server.database.db
+      .insert(quotePermissions)
+      .values({ areaId: 'garantia', alvoTipo: 'usuario', alvoId: gil, submodalidadeId: simpleSub.id });
+    agent = await tokenOf(server, gil, ['cotacao'], ['criar_cotacao']);
+    const made = await call(
+      'POST',
+      GROUPS,
+      admin,
+      groupBodyFor(cnpjWith(freshRoot()), { responsavel_id: gil }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    walletGroup = made.json<EconomicGroup>().id;
+    walletTaker = await firstTaker(walletGroup);
+    foreign = await create();
+    inWallet = await create({ grupo_economico_id: walletGroup, tomador_id: walletTaker });
+    assigned = await create();
+    await server.database.db
+      .update(quotations)
+      .set({ responsavelId: gil })
+      .where(eq(quotations.id, assigned.id));
+    foreignCritique = (
+      await call('POST', `${BASE}/${foreign.id}/criticas`, admin, { texto: 'Falta o contrato.' })
+    ).json<Critique>();
+    await call('POST', `${BASE}/${inWallet.id}/criticas`, admin, { texto: 'Falta o balanço.' });
+  });
+
+  it('shows an outside broker only the quotations of their wallet and their own, in the list and the CSV', async () => {
+    const own = await as(agent).post('', body({ grupo_economico_id: walletGroup, tomador_id: walletTaker }));
+    expect(own.statusCode, own.body).toBe(201);
+    const mine = own.json<Quotation>();
+    const visible = [inWallet.id, assigned.id, mine.id].sort();
+
+    const all = await as(agent).get('?page_size=-1');
+    expect(all.statusCode).toBe(200);
+    expect(idsOf(all).sort()).toEqual(visible);
+    expect(all.json<Paged<QuotationRow>>().total_count).toBe(3);
+    const paged = await as(agent).get('?page_size=2&sort=numero&direction=asc');
+    expect(paged.json<Paged<QuotationRow>>().total_count).toBe(3);
+    expect(idsOf(paged)).toHaveLength(2);
+    // Filters narrow the scope, never widen it.
+    expect(idsOf(await as(agent).get(`?grupo_economico_id=${group.id}&page_size=-1`))).toEqual([assigned.id]);
+    expect(idsOf(await as(agent).get(`?numero=${foreign.numero}`))).toEqual([]);
+
+    // The employee sees them all.
+    const everything = idsOf(await call('GET', `${BASE}?page_size=-1`, admin));
+    for (const id of [foreign.id, ...visible]) expect(everything).toContain(id);
+
+    // Another outside user with no wallet sees none; a user of the geral area sees all.
+    const nobody = await tokenOf(server, await insertUser(server, 'Nina Sem Carteira'), ['cotacao']);
+    expect(idsOf(await call('GET', `${BASE}?page_size=-1`, nobody))).toEqual([]);
+    const general = await insertUser(server, 'Gabi Geral');
+    await server.database.db
+      .update(users)
+      .set({ areaId: 'geral', estruturaId: 'cliente' })
+      .where(eq(users.id, general));
+    const generalToken = await tokenOf(server, general, ['cotacao']);
+    expect(idsOf(await call('GET', `${BASE}?page_size=-1`, generalToken))).toContain(foreign.id);
+  });
+
+  it('answers 404, as for a missing id, on another’s quotation, its sub-resources and every action', async () => {
+    const missing = (await as(agent).get(`/${crypto.randomUUID()}`)).json<ApiErrorBody>();
+    expect(missing.error_description).toBeTruthy();
+    const id = foreign.id;
+    for (const path of ['', '/status', '/logs', '/historicoacoes', '/comparativo', '/criticas', '/edicao']) {
+      const res = await as(agent).get(`/${id}${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json<ApiErrorBody>().error_description, path).toBe(missing.error_description);
+      // Seen by the employee.
+      expect((await call('GET', `${BASE}/${id}${path}`, admin)).statusCode, path).toBe(200);
+    }
+    const seg = `${id}/seguradora/${insurerA}`;
+    const writes: [string, 'PUT' | 'POST', object][] = [
+      [id, 'PUT', body()],
+      [`${id}/gerarcotacao`, 'PUT', { seguradora_ids: [insurerA] }],
+      [`${id}/cancelar`, 'PUT', { justificativa: 'Não é minha.' }],
+      [`${seg}/custos`, 'PUT', { premio: 1, taxa: 1 }],
+      [`${seg}/declinar`, 'PUT', {}],
+      [`${seg}/formalizarcotacaosolicitarminuta`, 'PUT', {}],
+      [`${id}/minuta/aprovar`, 'PUT', {}],
+      [`${id}/apolice/solicitarparaseguradora`, 'PUT', {}],
+      [`${id}/minuta`, 'POST', { arquivo_id: await insertFile(server) }],
+      [`${id}/criticas`, 'POST', { texto: 'Intrusa.' }],
+      [`${id}/criticas/${foreignCritique.id}/reenviar`, 'POST', {}],
+      [`${id}/criticas/${foreignCritique.id}/regularizar`, 'PUT', { resolucao: 'Resolvida por outro.' }],
+    ];
+    const audited = async () =>
+      (await server.database.db.select().from(auditLog).where(eq(auditLog.entidadeId, id))).length;
+    const before = await audited();
+    for (const [path, method, payload] of writes) {
+      const res = method === 'PUT' ? await as(agent).put(path, payload) : await as(agent).post(path, payload);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json<ApiErrorBody>().error_description, path).toBe(missing.error_description);
+    }
+    const email = await call('POST', `/v1/garantia/emails/${id}/email/enviar`, agent, {});
+    expect(email.statusCode).toBe(404);
+    // Nothing changed.
+    expect(await audited()).toBe(before);
+    const after = await get<Quotation>(id);
+    expect(after).toMatchObject({
+      status: { id: 'em_andamento' },
+      etapa: { id: 'dados_processo' },
+      custos: [],
+    });
+    expect((await get<Critique[]>(`${id}/criticas`)).map((c) => c.status.id)).toEqual(['aberta']);
+
+    // The wallet's and the assigned quotation answer (and act) as usual.
+    expect((await as(agent).get(`/${inWallet.id}`)).statusCode).toBe(200);
+    expect((await as(agent).get(`/${assigned.id}/edicao`)).statusCode).toBe(200);
+    const critique = await as(agent).post(`${assigned.id}/criticas`, { texto: 'Falta a procuração.' });
+    expect(critique.statusCode, critique.body).toBe(201);
+  });
+
+  it('refuses (403) a quotation for a group outside the wallet, on create and when an edit moves it there', async () => {
+    const count = async () =>
+      (await server.database.db.select({ id: quotations.id }).from(quotations)).length;
+    const before = await count();
+    const res = await as(agent).post('', body());
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ApiErrorBody>().error_description).toBe(QUOTATION_MESSAGES.groupOutsideWallet);
+    // A group that does not exist is outside the wallet too (no oracle of which groups exist).
+    const unknown = await as(agent).post('', body({ grupo_economico_id: crypto.randomUUID() }));
+    expect(unknown.statusCode).toBe(403);
+    expect(await count()).toBe(before);
+
+    const moved = await as(agent).put(inWallet.id, body());
+    expect(moved.statusCode).toBe(403);
+    expect((await get<Quotation>(inWallet.id)).grupo_economico.id).toBe(walletGroup);
+    // The assigned quotation keeps its group (outside the wallet) when its other data change.
+    const kept = await as(agent).put(assigned.id, body({ importancia_segurada: 123_000 }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Quotation>().importancia_segurada).toBe(123_000);
+  });
+
+  it('follows up only the critiques of the quotations in scope', async () => {
+    const res = await call('GET', `${BASE}/criticas/acompanhar?page_size=100`, agent);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Paged<CritiqueFollowUp>>();
+    const quotationsSeen = new Set(page.items.map((c) => c.cotacao_id));
+    expect(quotationsSeen.has(inWallet.id)).toBe(true);
+    expect(quotationsSeen.has(foreign.id)).toBe(false);
+    for (const id of quotationsSeen) expect([inWallet.id, assigned.id]).toContain(id);
+    expect(page.total_count).toBe(page.items.length);
+    const everyone = (await call('GET', `${BASE}/criticas/acompanhar?page_size=100`, admin)).json<
+      Paged<CritiqueFollowUp>
+    >();
+    expect(everyone.items.map((c) => c.cotacao_id)).toContain(foreign.id);
   });
 });

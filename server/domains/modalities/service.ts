@@ -47,6 +47,8 @@ export function toSubModality(row: SubModalityRow): SubModality {
     nome: row.nome,
     descricao: row.descricao,
     ativo: row.ativo,
+    exige_processo: row.exigeProcesso,
+    exige_recurso: row.exigeRecurso,
     atualizado_em: row.atualizadoEm.toISOString(),
   };
 }
@@ -172,10 +174,13 @@ export async function getSubModality(db: Db, modalityId: string, subId: string):
   return toSubModality(await subOfModality(db, modalityId, subId));
 }
 
+/** A flag left out of the body is left out of the write: false on create (the column default), kept on edit. */
 const subValues = (data: SubModalityData) => ({
   nome: data.nome,
   descricao: data.descricao || null,
   ativo: data.ativo,
+  ...(data.exige_processo === undefined ? {} : { exigeProcesso: data.exige_processo }),
+  ...(data.exige_recurso === undefined ? {} : { exigeRecurso: data.exige_recurso }),
 });
 
 export async function createSubModality(

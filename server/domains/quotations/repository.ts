@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { countUpTo, matches, ordered, paging } from '../../lib/listing';
 import type { QuotationListQuery } from '../../../src/contract/guarantee-quotations';
+import type { QuotationScope } from './scope';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationValues = typeof quotations.$inferInsert;
@@ -35,12 +36,40 @@ export type PolicyRow = typeof policies.$inferSelect;
 const groupName = sql<string>`coalesce(${economicGroups.nomeFantasia}, ${economicGroups.razaoSocial})`;
 const companyName = sql<string>`coalesce(${companies.nomeFantasia}, ${companies.razaoSocial})`;
 
+/**
+ * The filter of the quotations a scope sees (scope.ts): none for all; otherwise the caller's own
+ * quotations or those of a group in the caller's wallet. The wallet is an array read once through
+ * grupos_economicos_responsavel_idx (an InitPlan), so both arms stay index conditions
+ * (cotacoes_garantia_responsavel_idx and cotacoes_garantia_grupo_idx) instead of a filter run per row.
+ */
+export function scopeWhere(scope: QuotationScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return or(
+    eq(quotations.responsavelId, scope.userId),
+    sql`${quotations.grupoId} = any(array(select g.id from ${economicGroups} g where g.responsavel_id = ${scope.userId}))`,
+  );
+}
+
+/** Whether the group is in the user's wallet. */
+export async function inWallet(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: economicGroups.id })
+    .from(economicGroups)
+    .where(and(eq(economicGroups.id, groupId), eq(economicGroups.responsavelId, userId)));
+  return Boolean(row);
+}
+
+/** A quotation by id, only when the scope sees it (otherwise as missing). */
 export async function findQuotation(
   db: Db,
   id: string,
+  scope: QuotationScope,
   forUpdate = false,
 ): Promise<QuotationRow | undefined> {
-  const q = db.select().from(quotations).where(eq(quotations.id, id));
+  const q = db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.id, id), scopeWhere(scope)));
   const [row] = forUpdate ? await q.for('update') : await q;
   return row;
 }
@@ -448,8 +477,8 @@ function situationWhere(s: NonNullable<QuotationListQuery['situacao']>): SQL | u
  * One page of the list, in one query besides the count: the row's own columns, its names by join, and
  * its open critiques and current draft state by correlated subqueries (5 rows: 5 index probes each).
  */
-export async function listQuotations(db: Db, q: QuotationListQuery) {
-  const where = listWhere(q);
+export async function listQuotations(db: Db, q: QuotationListQuery, scope: QuotationScope) {
+  const where = and(listWhere(q), scopeWhere(scope));
   const sortColumn = q.sort ? SORT[q.sort] : quotations.criadoEm;
   const direction = q.sort ? q.direction : 'desc';
   const { offset, limit } = paging(q.page, q.page_size);
@@ -498,8 +527,23 @@ export async function listQuotations(db: Db, q: QuotationListQuery) {
   return { rows, total };
 }
 
-export async function openCritiques(db: Db, page: number, pageSize: number, direction: 'asc' | 'desc') {
-  const where = eq(quotationCritiques.status, 'aberta');
+export async function openCritiques(
+  db: Db,
+  page: number,
+  pageSize: number,
+  direction: 'asc' | 'desc',
+  scope: QuotationScope,
+) {
+  const visible = scopeWhere(scope);
+  const where = and(
+    eq(quotationCritiques.status, 'aberta'),
+    visible
+      ? inArray(
+          quotationCritiques.cotacaoId,
+          db.select({ id: quotations.id }).from(quotations).where(visible),
+        )
+      : undefined,
+  );
   const { offset, limit } = paging(page, pageSize);
   const base = db
     .select({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { suggestItem } from '../../../src/contract/common';
 import {
@@ -37,6 +37,9 @@ import { quotationAccess as access, quotationApi as api } from '../../../src/con
 import { actorOf } from '../../lib/audit';
 import { etagOf, sendRecord } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
+import { principalOf } from '../../plugins/auth';
+import { scopeOf } from './scope';
+import type { QuotationCaller } from './scope';
 import * as service from './service';
 import type { Quotation } from '../../../src/contract/guarantee-quotations';
 
@@ -49,6 +52,12 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
   const record = { etag: true } as const;
   const read = { access: access.view };
   const write = { access: access.write };
+  // Which quotations the caller sees (scope.ts): every read and write of a quotation passes it.
+  const scope = (req: FastifyRequest) => scopeOf(db, principalOf(req));
+  const caller = async (req: FastifyRequest): Promise<QuotationCaller> => ({
+    ...actorOf(req),
+    scope: await scope(req),
+  });
 
   // Literal paths first (they would match /:id otherwise only by find-my-way's priority; keep them together).
   for (const [path, summary, items] of [
@@ -82,7 +91,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: critiqueFollowUpPage },
       },
     },
-    async (req) => service.critiqueFollowUp(db, req.query),
+    async (req) => service.critiqueFollowUp(db, req.query, await scope(req)),
   );
 
   app.get(
@@ -95,7 +104,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: quotationPage },
       },
     },
-    async (req) => service.listQuotations(db, req.query),
+    async (req) => service.listQuotations(db, req.query, await scope(req)),
   );
 
   app.post(
@@ -109,7 +118,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     },
     async (req, reply) => {
-      const { created, record: q } = await service.createQuotation(db, actorOf(req), req.body);
+      const { created, record: q } = await service.createQuotation(db, await caller(req), req.body);
       return sendRecord(reply, q, created ? 201 : 200);
     },
   );
@@ -120,7 +129,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       config: { ...read, openapi: record },
       schema: { summary: 'Lê uma cotação', params: quotationParams, response: { 200: quotationRecord } },
     },
-    async (req, reply) => sendRecord(reply, await service.getQuotation(db, req.params.id)),
+    async (req, reply) => sendRecord(reply, await service.getQuotation(db, req.params.id, await scope(req))),
   );
 
   app.put(
@@ -137,7 +146,13 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
     async (req, reply) =>
       sendRecord(
         reply,
-        await service.updateQuotation(db, actorOf(req), req.params.id, req.body, req.headers['if-match']),
+        await service.updateQuotation(
+          db,
+          await caller(req),
+          req.params.id,
+          req.body,
+          req.headers['if-match'],
+        ),
       ),
   );
 
@@ -152,10 +167,9 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     },
     async (req, reply) => {
-      const edit = await service.getEdit(db, req.params.id);
+      const { edit, quotation } = await service.getEdit(db, req.params.id, await scope(req));
       // The ETag is the quotation's own: the edit form sends it back as If-Match of PUT {id}.
-      const q = await service.getQuotation(db, req.params.id);
-      return reply.header('etag', etagOf(q)).send(edit);
+      return reply.header('etag', etagOf(quotation)).send(edit);
     },
   );
 
@@ -169,7 +183,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: quotationStatusView },
       },
     },
-    async (req) => service.getStatus(db, req.params.id),
+    async (req) => service.getStatus(db, req.params.id, await scope(req)),
   );
 
   app.get(
@@ -182,7 +196,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: v.array(comparisonRow) },
       },
     },
-    async (req) => service.comparison(db, req.params.id),
+    async (req) => service.comparison(db, req.params.id, await scope(req)),
   );
 
   for (const [path, summary, detailed] of [
@@ -195,7 +209,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         config: read,
         schema: { summary, params: quotationParams, response: { 200: v.array(quotationLog) } },
       },
-      async (req) => service.logs(db, req.params.id, detailed),
+      async (req) => service.logs(db, req.params.id, detailed, await scope(req)),
     );
 
   const put = <B extends v.GenericSchema, P extends v.GenericSchema>(
@@ -205,14 +219,14 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
     body: B,
     run: (
       req: { params: v.InferOutput<P>; body: v.InferOutput<B> },
-      actor: ReturnType<typeof actorOf>,
+      who: QuotationCaller,
     ) => Promise<Quotation>,
   ) =>
     app.put(
       path,
       { config: write, schema: { summary, params, body, response: { 200: quotationRecord } } },
       async (req) =>
-        run(req as unknown as { params: v.InferOutput<P>; body: v.InferOutput<B> }, actorOf(req)),
+        run(req as unknown as { params: v.InferOutput<P>; body: v.InferOutput<B> }, await caller(req)),
     );
 
   put(
@@ -303,7 +317,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: quotationRecord },
       },
     },
-    async (req) => service.insertDraft(db, actorOf(req), req.params.id, req.body.arquivo_id),
+    async (req) => service.insertDraft(db, await caller(req), req.params.id, req.body.arquivo_id),
   );
 
   app.post(
@@ -318,7 +332,12 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     },
     async (req, reply) => {
-      const { created, record: q } = await service.insertPolicy(db, actorOf(req), req.params.id, req.body);
+      const { created, record: q } = await service.insertPolicy(
+        db,
+        await caller(req),
+        req.params.id,
+        req.body,
+      );
       return reply.code(created ? 201 : 200).send(q);
     },
   );
@@ -333,7 +352,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: v.array(critiqueRecord) },
       },
     },
-    async (req) => service.listCritiques(db, req.params.id),
+    async (req) => service.listCritiques(db, req.params.id, await scope(req)),
   );
 
   app.post(
@@ -349,7 +368,12 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     },
     async (req, reply) => {
-      const { created, record: c } = await service.addCritique(db, actorOf(req), req.params.id, req.body);
+      const { created, record: c } = await service.addCritique(
+        db,
+        await caller(req),
+        req.params.id,
+        req.body,
+      );
       return reply.code(created ? 201 : 200).send(c);
     },
   );
@@ -365,7 +389,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: critiqueRecord },
       },
     },
-    async (req) => service.resendCritique(db, actorOf(req), req.params.id, req.params.critica),
+    async (req) => service.resendCritique(db, await caller(req), req.params.id, req.params.critica),
   );
 
   app.put(
@@ -379,7 +403,8 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: critiqueRecord },
       },
     },
-    async (req) => service.resolveCritique(db, actorOf(req), req.params.id, req.params.critica, req.body),
+    async (req) =>
+      service.resolveCritique(db, await caller(req), req.params.id, req.params.critica, req.body),
   );
 
   app.post(
@@ -394,6 +419,6 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         response: { 200: quotationRecord },
       },
     },
-    async (req) => service.sendEmail(db, actorOf(req), req.params.id, req.body),
+    async (req) => service.sendEmail(db, await caller(req), req.params.id, req.body),
   );
 }

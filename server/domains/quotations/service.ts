@@ -47,8 +47,7 @@ import {
 import { AUDIT_ACTIONS } from '../../../src/contract/audit';
 import type { AuditAction } from '../../../src/contract/audit';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../errors';
-import type { Actor } from '../../lib/audit';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { writeAudit } from '../../lib/audit';
 import { createOnce } from '../../lib/create-once';
 import { assertIfMatch } from '../../lib/etag';
@@ -58,6 +57,8 @@ import { formatUniqueNumber, parseUniqueNumber } from '../../../src/lib/cnj';
 import { quotableFor } from '../modalities/service';
 import * as repo from './repository';
 import type { QuotationRow as StoredQuotation } from './repository';
+import type { QuotationCaller, QuotationScope } from './scope';
+import { ALL_QUOTATIONS } from './scope';
 import type { QuotationAction } from './workflow';
 import { STAY_ACTIONS, costWorkflow, critiqueWorkflow, quotationWorkflow } from './workflow';
 
@@ -232,21 +233,28 @@ export async function toQuotation(db: Db, row: StoredQuotation): Promise<Quotati
   };
 }
 
-async function existing(db: Db, id: string): Promise<StoredQuotation> {
-  const row = await repo.findQuotation(db, id);
+/** A quotation the scope sees; one it does not see is answered exactly as a missing one (404). */
+async function existing(db: Db, id: string, scope: QuotationScope): Promise<StoredQuotation> {
+  const row = await repo.findQuotation(db, id, scope);
   if (!row) throw notFound();
   return row;
 }
 
-export async function getQuotation(db: Db, id: string): Promise<Quotation> {
-  return toQuotation(db, await existing(db, id));
+export async function getQuotation(db: Db, id: string, scope: QuotationScope): Promise<Quotation> {
+  return toQuotation(db, await existing(db, id, scope));
 }
 
-export async function getEdit(db: Db, id: string): Promise<QuotationEdit> {
-  const q = await getQuotation(db, id);
-  const row = await existing(db, id);
-  return {
+/** GET {id}/edicao, and the quotation it was read from (its ETag is the edit's If-Match). */
+export async function getEdit(
+  db: Db,
+  id: string,
+  scope: QuotationScope,
+): Promise<{ edit: QuotationEdit; quotation: Quotation }> {
+  const row = await existing(db, id, scope);
+  const q = await toQuotation(db, row);
+  const edit: QuotationEdit = {
     id: q.id,
+    numero: q.numero,
     grupo_economico: q.grupo_economico,
     tomador: q.tomador,
     modalidade: q.modalidade,
@@ -274,10 +282,11 @@ export async function getEdit(db: Db, id: string): Promise<QuotationEdit> {
     objeto: q.objeto,
     atualizado_em: q.atualizado_em,
   };
+  return { edit, quotation: q };
 }
 
-export async function getStatus(db: Db, id: string): Promise<QuotationStatusView> {
-  const row = await existing(db, id);
+export async function getStatus(db: Db, id: string, scope: QuotationScope): Promise<QuotationStatusView> {
+  const row = await existing(db, id, scope);
   const [draft, policy, abertas] = await Promise.all([
     repo.currentDraft(db, id),
     repo.policyOf(db, id),
@@ -302,8 +311,24 @@ interface Checked {
   values: Omit<repo.QuotationValues, 'id'>;
 }
 
-/** The checks of the data against the records it names; answers the columns to store. */
-async function checkData(db: Db, actor: Actor, data: QuotationData): Promise<Checked> {
+/**
+ * The checks of the data against the records it names; answers the columns to store. A caller who
+ * does not see every quotation quotes only for the groups of their wallet (403); an edit may keep the
+ * group it already has (`storedGroup`), even one that left the wallet since.
+ */
+async function checkData(
+  db: Db,
+  actor: QuotationCaller,
+  data: QuotationData,
+  storedGroup?: string,
+): Promise<Checked> {
+  const { scope } = actor;
+  if (
+    !scope.all &&
+    data.grupo_economico_id !== storedGroup &&
+    !(await repo.inWallet(db, data.grupo_economico_id, scope.userId))
+  )
+    throw forbidden(QUOTATION_MESSAGES.groupOutsideWallet);
   const group = await repo.groupContact(db, data.grupo_economico_id);
   if (!group) throw refuse('grupo_economico_id', 'Grupo econômico não encontrado.');
   const taker = await repo.findTaker(db, data.tomador_id);
@@ -379,14 +404,19 @@ async function checkData(db: Db, actor: Actor, data: QuotationData): Promise<Che
   };
 }
 
-export async function createQuotation(db: Db, actor: Actor, data: CreateData): Promise<Created<Quotation>> {
+export async function createQuotation(
+  db: Db,
+  actor: QuotationCaller,
+  data: CreateData,
+): Promise<Created<Quotation>> {
   const { id, ...fields } = data;
   return createOnce<Quotation>({
     db,
     audit: { actor, entidade: 'cotacao_garantia' },
     request: { importancia_segurada: data.importancia_segurada, vigencia_fim: data.vigencia_fim },
     stored: async () => {
-      const row = id ? await repo.findQuotation(db, id) : undefined;
+      // Another's quotation under this id is not shown: the insert then collides (409).
+      const row = id ? await repo.findQuotation(db, id, actor.scope) : undefined;
       return row && toQuotation(db, row);
     },
     insert: async (tx) => {
@@ -422,13 +452,13 @@ interface ActionPlan {
  */
 export async function runAction(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   action: QuotationAction,
   plan: ActionPlan = {},
 ): Promise<Quotation> {
   return db.transaction(async (tx) => {
-    const row = await repo.findQuotation(tx, id, true);
+    const row = await repo.findQuotation(tx, id, actor.scope, true);
     if (!row) throw notFound();
     const before = await toQuotation(tx, row);
     assertIfMatch(plan.ifMatch, before);
@@ -445,7 +475,7 @@ export async function runAction(
               etapasCanceladas: row.etapasCanceladas.filter((s) => stageIndex(s) > stageIndex(to)),
             };
     await repo.updateQuotation(tx, id, { ...move, ...values });
-    const after = await toQuotation(tx, await existing(tx, id));
+    const after = await toQuotation(tx, await existing(tx, id, ALL_QUOTATIONS));
     await writeAudit(tx, { actor, entidade: 'cotacao_garantia' }, plan.auditAs ?? action, id, before, after, {
       always: true,
     });
@@ -458,14 +488,14 @@ const stagesFrom = (id: string) => QUOTATION_STAGES.slice(stageIndex(id)).map((s
 
 export async function updateQuotation(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   data: QuotationData,
   ifMatch: string | undefined,
 ): Promise<Quotation> {
   return runAction(db, actor, id, 'editar', {
     ifMatch,
-    work: async (tx) => (await checkData(tx, actor, data)).values,
+    work: async (tx, row) => (await checkData(tx, actor, data, row.grupoId)).values,
   });
 }
 
@@ -473,7 +503,7 @@ export async function updateQuotation(
 
 export async function generate(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   data: v.InferOutput<typeof generateBody>,
 ): Promise<Quotation> {
@@ -497,7 +527,7 @@ async function costOf(tx: Db, id: string, insurerId: string) {
 
 export async function recordCosts(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   insurerId: string,
   data: v.InferOutput<typeof costBody>,
@@ -521,7 +551,7 @@ export async function recordCosts(
 
 export async function declineCost(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   insurerId: string,
   motivo: string | null,
@@ -537,7 +567,7 @@ export async function declineCost(
 
 export async function reactivateCost(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   insurerId: string,
 ): Promise<Quotation> {
@@ -579,8 +609,8 @@ async function limitsFor(db: Db, row: StoredQuotation) {
   };
 }
 
-export async function comparison(db: Db, id: string): Promise<ComparisonRow[]> {
-  const row = await existing(db, id);
+export async function comparison(db: Db, id: string, scope: QuotationScope): Promise<ComparisonRow[]> {
+  const row = await existing(db, id, scope);
   const [costs, limitOf] = await Promise.all([repo.costsOf(db, id), limitsFor(db, row)]);
   const day = today();
   const rows = costs.map((c) => {
@@ -609,7 +639,7 @@ export async function comparison(db: Db, id: string): Promise<ComparisonRow[]> {
 
 export async function choose(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   insurerId: string,
   data: v.InferOutput<typeof chooseBody>,
@@ -654,7 +684,12 @@ async function chosenInsurer(row: StoredQuotation, insurerId?: string) {
   return row.seguradoraId;
 }
 
-export async function requestDraft(db: Db, actor: Actor, id: string, insurerId: string): Promise<Quotation> {
+export async function requestDraft(
+  db: Db,
+  actor: QuotationCaller,
+  id: string,
+  insurerId: string,
+): Promise<Quotation> {
   return runAction(db, actor, id, 'solicitar_minuta', {
     work: async (tx, row) => {
       await chosenInsurer(row, insurerId);
@@ -675,7 +710,12 @@ export async function requestDraft(db: Db, actor: Actor, id: string, insurerId: 
   });
 }
 
-export async function insertDraft(db: Db, actor: Actor, id: string, arquivoId: string): Promise<Quotation> {
+export async function insertDraft(
+  db: Db,
+  actor: QuotationCaller,
+  id: string,
+  arquivoId: string,
+): Promise<Quotation> {
   return runAction(db, actor, id, 'inserir_minuta', {
     work: async (tx, row) => {
       const insurerId = await chosenInsurer(row);
@@ -699,7 +739,7 @@ export async function insertDraft(db: Db, actor: Actor, id: string, arquivoId: s
 
 export async function askDraftApproval(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   insurerId?: string,
 ): Promise<Quotation> {
@@ -730,7 +770,12 @@ export async function askDraftApproval(
   });
 }
 
-export async function approveDraft(db: Db, actor: Actor, id: string, insurerId?: string): Promise<Quotation> {
+export async function approveDraft(
+  db: Db,
+  actor: QuotationCaller,
+  id: string,
+  insurerId?: string,
+): Promise<Quotation> {
   return runAction(db, actor, id, 'aprovar_minuta', {
     work: async (tx, row) => {
       await chosenInsurer(row, insurerId);
@@ -743,7 +788,7 @@ export async function approveDraft(db: Db, actor: Actor, id: string, insurerId?:
 
 export async function refuseDraft(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   motivo: string,
   insurerId?: string,
@@ -764,7 +809,12 @@ export async function refuseDraft(
   });
 }
 
-export async function removeDraft(db: Db, actor: Actor, id: string, insurerId: string): Promise<Quotation> {
+export async function removeDraft(
+  db: Db,
+  actor: QuotationCaller,
+  id: string,
+  insurerId: string,
+): Promise<Quotation> {
   return runAction(db, actor, id, 'remover_minuta', {
     work: async (tx, row) => {
       await chosenInsurer(row, insurerId);
@@ -783,7 +833,7 @@ export async function removeDraft(db: Db, actor: Actor, id: string, insurerId: s
 /** The chosen insurer declined to issue the draft: it leaves, and the quotation goes back to the costs. */
 export async function declineDraft(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   motivo: string | null,
 ): Promise<Quotation> {
@@ -808,7 +858,7 @@ export async function declineDraft(
 
 /* ---------------------------------------------------------------- policy */
 
-export async function requestPolicy(db: Db, actor: Actor, id: string): Promise<Quotation> {
+export async function requestPolicy(db: Db, actor: QuotationCaller, id: string): Promise<Quotation> {
   return runAction(db, actor, id, 'solicitar_apolice', {
     work: async (tx, row) => {
       const insurerId = await chosenInsurer(row);
@@ -829,7 +879,7 @@ export async function requestPolicy(db: Db, actor: Actor, id: string): Promise<Q
 
 export async function insertPolicy(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   data: v.InferOutput<typeof policyBody>,
 ): Promise<Created<Quotation>> {
@@ -837,7 +887,7 @@ export async function insertPolicy(
     const stored = await repo.findPolicy(db, data.id);
     if (stored) {
       if (stored.cotacaoId !== id) throw conflict('Este identificador já pertence a outra apólice.');
-      return { created: false, record: await getQuotation(db, id) };
+      return { created: false, record: await getQuotation(db, id, actor.scope) };
     }
   }
   const record = await runAction(db, actor, id, 'inserir_apolice', {
@@ -866,7 +916,12 @@ export async function insertPolicy(
   return { created: true, record };
 }
 
-export async function cancel(db: Db, actor: Actor, id: string, justificativa: string): Promise<Quotation> {
+export async function cancel(
+  db: Db,
+  actor: QuotationCaller,
+  id: string,
+  justificativa: string,
+): Promise<Quotation> {
   return runAction(db, actor, id, 'cancelar', {
     work: async () => ({ justificativaCancelamento: justificativa }),
   });
@@ -874,18 +929,19 @@ export async function cancel(db: Db, actor: Actor, id: string, justificativa: st
 
 /* ---------------------------------------------------------------- critiques */
 
-export async function listCritiques(db: Db, id: string): Promise<Critique[]> {
-  await existing(db, id);
+export async function listCritiques(db: Db, id: string, scope: QuotationScope): Promise<Critique[]> {
+  await existing(db, id, scope);
   const rows = await repo.critiquesOf(db, id);
   return Promise.all(rows.map((r) => toCritique(db, r)));
 }
 
 export async function addCritique(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   data: v.InferOutput<typeof critiqueBody>,
 ): Promise<Created<Critique>> {
+  await existing(db, id, actor.scope);
   if (data.id) {
     const stored = await repo.findCritique(db, data.id);
     if (stored) {
@@ -917,11 +973,11 @@ async function critiqueOf(db: Db, id: string, critiqueId: string) {
 
 export async function resendCritique(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   critiqueId: string,
 ): Promise<Critique> {
-  await existing(db, id);
+  await existing(db, id, actor.scope);
   await critiqueOf(db, id, critiqueId);
   await runAction(db, actor, id, 'criticar', {
     auditAs: 'reenviar_critica',
@@ -937,14 +993,14 @@ export async function resendCritique(
 /** Regularising is allowed in any state (also after the policy), so the follow-up list can be emptied. */
 export async function resolveCritique(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   critiqueId: string,
   data: v.InferOutput<typeof critiqueResolveBody>,
 ): Promise<Critique> {
-  await existing(db, id);
+  await existing(db, id, actor.scope);
   await db.transaction(async (tx) => {
-    const row = await repo.findQuotation(tx, id, true);
+    const row = await repo.findQuotation(tx, id, actor.scope, true);
     if (!row) throw notFound();
     const before = await toQuotation(tx, row);
     const c = await critiqueOf(tx, id, critiqueId);
@@ -968,9 +1024,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function critiqueFollowUp(
   db: Db,
   q: v.InferOutput<typeof critiqueFollowUpQuery>,
+  scope: QuotationScope,
 ): Promise<Paged<CritiqueFollowUp>> {
   const direction = q.sort ? q.direction : 'asc';
-  const { rows, total } = await repo.openCritiques(db, q.page, q.page_size, direction);
+  const { rows, total } = await repo.openCritiques(db, q.page, q.page_size, direction, scope);
   const now = Date.now();
   const items = await Promise.all(
     rows.map(async (r) => ({
@@ -987,7 +1044,7 @@ export async function critiqueFollowUp(
 
 export async function sendEmail(
   db: Db,
-  actor: Actor,
+  actor: QuotationCaller,
   id: string,
   data: v.InferOutput<typeof emailBody>,
 ): Promise<Quotation> {
@@ -1041,8 +1098,12 @@ function quotationMailText(q: Quotation, mensagem: string | null): string {
 
 /* ---------------------------------------------------------------- lists, options, history */
 
-export async function listQuotations(db: Db, q: QuotationListQuery): Promise<Paged<QuotationRow>> {
-  const page = await repo.listQuotations(db, q);
+export async function listQuotations(
+  db: Db,
+  q: QuotationListQuery,
+  scope: QuotationScope,
+): Promise<Paged<QuotationRow>> {
+  const page = await repo.listQuotations(db, q, scope);
   return {
     items: page.rows.map((r) => {
       const situacao = situationOf(r.status, r.etapa, r.minuta);
@@ -1081,8 +1142,13 @@ export async function options(db: Db, subModalityId: string): Promise<QuotationO
 }
 
 /** The audit rows of a quotation, newest first; `detailed` keeps the changed fields. */
-export async function logs(db: Db, id: string, detailed: boolean): Promise<QuotationLog[]> {
-  await existing(db, id);
+export async function logs(
+  db: Db,
+  id: string,
+  detailed: boolean,
+  scope: QuotationScope,
+): Promise<QuotationLog[]> {
+  await existing(db, id, scope);
   const rows = await repo.auditRows(db, id);
   return rows.map((r) => {
     const antes = (r.antes ?? {}) as Record<string, unknown>;

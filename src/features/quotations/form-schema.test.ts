@@ -211,6 +211,7 @@ describe('toQuotationBody', () => {
   it('reopens the edit data as the same body', () => {
     const edit: QuotationEdit = {
       id: '2e4c6a8b-0000-4000-8000-0000000000ee',
+      numero: 12,
       grupo_economico: { id: GROUP, nome: 'CAFE DO SUL' },
       tomador: { id: BORROWER, nome_fantasia: 'BOA VISTA', cnpj: '11222333000181' },
       modalidade: { id: MODALITY, nome: 'JUDICIAL' },

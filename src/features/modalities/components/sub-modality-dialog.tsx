@@ -15,7 +15,13 @@ import { SubModalityForm } from './sub-modality-form';
 import { NOT_CACHED_MESSAGE } from '../../../forms/record-state';
 
 function formValuesOf(s: SubModality): SubModalityFormValues {
-  return { nome: s.nome, descricao: s.descricao ?? '', ativo: s.ativo };
+  return {
+    nome: s.nome,
+    descricao: s.descricao ?? '',
+    ativo: s.ativo,
+    exige_processo: s.exige_processo,
+    exige_recurso: s.exige_recurso,
+  };
 }
 
 interface CreateProps {

@@ -62,8 +62,38 @@ describe('SubModalityForm', () => {
     fireEvent.change(field(/^Nome/), { target: { value: ' judicial cível ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect((await screen.findByRole('alert')).textContent).toContain('JUDICIAL CÍVEL nesta modalidade');
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ nome: 'JUDICIAL CÍVEL', descricao: '', ativo: true });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      nome: 'JUDICIAL CÍVEL',
+      descricao: '',
+      ativo: true,
+      exige_processo: false,
+      exige_recurso: false,
+    });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('edits the quotation flags with two labelled checkboxes, starting from the record', async () => {
+    const onSubmit = vi.fn<Submit>().mockResolvedValue(null);
+    render(
+      <SubModalityForm
+        draftKey="sub-flags"
+        defaultValues={{ nome: 'JUDICIAL CÍVEL', descricao: '', ativo: true, exige_processo: true }}
+        onSubmit={onSubmit}
+        onSaved={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    const court = screen.getByRole('checkbox', { name: 'Exige número do processo (modalidades judiciais)' });
+    const appeal = screen.getByRole('checkbox', { name: 'Exige valor do recurso (recursal)' });
+    expect((court as HTMLInputElement).checked).toBe(true);
+    expect((appeal as HTMLInputElement).checked).toBe(false);
+    // Touch-friendly: the label around each box is the 44 px target.
+    expect(court.closest('label')?.className).toContain('min-h-11');
+    fireEvent.click(court);
+    fireEvent.click(appeal);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ exige_processo: false, exige_recurso: true });
   });
 
   it('shows server details at their field', async () => {

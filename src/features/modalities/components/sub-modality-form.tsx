@@ -8,7 +8,7 @@ import { useOutboxForm } from '../../../forms/use-command-form';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { FormActions } from '../../../ui/form-actions';
 
-const FIELDS = ['nome', 'descricao', 'ativo'] as const;
+const FIELDS = ['nome', 'descricao', 'ativo', 'exige_processo', 'exige_recurso'] as const;
 
 export type SubModalityFormValues = Partial<SubModalityInput>;
 
@@ -20,7 +20,13 @@ export interface SubModalityFormProps {
   onCancel: () => void;
 }
 
-const emptySub: SubModalityFormValues = { nome: '', descricao: '', ativo: true };
+const emptySub: SubModalityFormValues = {
+  nome: '',
+  descricao: '',
+  ativo: true,
+  exige_processo: false,
+  exige_recurso: false,
+};
 
 /** Create and edit form of a sub-modality (subModalityBody, the server's schema). */
 export function SubModalityForm({
@@ -50,6 +56,14 @@ export function SubModalityForm({
       <FormField label="Descrição" error={errors.descricao?.message}>
         <TextInput maxLength={500} autoComplete="off" uppercase={false} {...register('descricao')} />
       </FormField>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Dados exigidos na cotação</legend>
+        <CheckboxField
+          label="Exige número do processo (modalidades judiciais)"
+          {...register('exige_processo')}
+        />
+        <CheckboxField label="Exige valor do recurso (recursal)" {...register('exige_recurso')} />
+      </fieldset>
       <CheckboxField label="Ativo" {...register('ativo')} />
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
     </CommandFormFrame>

@@ -13,7 +13,7 @@ import { OPEN_CACHED_AFTER_MS, useEditVersion } from '../../../forms/use-record-
 import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { FormActions } from '../../../ui/form-actions';
 import { Screen } from '../../../ui/screen';
-import { quotationEditQuery, quotationQuery } from '../api';
+import { quotationEditQuery } from '../api';
 import { quotationDraftKeys, updateQuotation } from '../commands';
 import type { QuotationFormData, QuotationFormValues } from '../form-schema';
 import { QUOTATION_STEPS, formValuesOfBody, formValuesOfEdit, toQuotationBody } from '../form-schema';
@@ -32,7 +32,8 @@ export interface QuotationEditProps {
 }
 
 /**
- * /cotacao/$id/editar-cotacao: the wizard's fields on one page, over GET {id}/edicao, saved with
+ * /cotacao/$id/editar-cotacao: the wizard's fields on one page, over GET {id}/edicao (one read: it
+ * also carries the number of the heading), saved with
  * updateQuotation over the version read on opening (If-Match). The wiring of useRecordEdit, whose
  * payload holds `data`; updateQuotation's holds the wire `body` and the quotation's reference.
  */
@@ -57,9 +58,8 @@ export function QuotationEdit({ quotationId, itemId }: QuotationEditProps) {
   const opened = query.isFetchedAfterMount || query.fetchStatus === 'paused' || waitedLongEnough;
   const version = useEditVersion(query, correcting, opened);
 
-  // GET {id}/edicao carries no number: the quotation's own read (cached when coming from its page) does.
-  const full = useQuery(quotationQuery(quotationId));
-  const numero = correcting?.quotation.numero ?? full.data?.data.numero ?? null;
+  // The heading's number comes with GET {id}/edicao (or with the queued item being corrected).
+  const numero = correcting?.quotation.numero ?? record?.numero ?? null;
   const title = numero
     ? `${quotationScreens.editarCotacao.title} ${formatQuotationNumber(numero)}`
     : quotationScreens.editarCotacao.title;

@@ -115,12 +115,11 @@ const answers: Record<string, unknown> = {
   [`/v1/pessoa-juridica/${CNPJ}`]: company,
   '/v1/cep/37130000': { ...company.endereco, cep: '37130000' },
   [`/v1/judiciario/0/numeracaounica/${PROCESS.replace(/\D/g, '')}`]: resolved,
-  // The quotation's own read: its number, for the edit screen's title and the sync page.
-  [`/v1/garantia/cotacoes/${QUOTATION}`]: { id: QUOTATION, numero: 7 },
 };
 
 const editData: QuotationEditData = {
   id: QUOTATION,
+  numero: 7,
   grupo_economico: { id: GROUP, nome: 'CAFE DO SUL' },
   tomador: { id: BORROWER, nome_fantasia: 'PADARIA', cnpj: CNPJ },
   modalidade: { id: MODALITY, nome: 'JUDICIAL' },
@@ -378,6 +377,12 @@ describe('QuotationEdit', () => {
       linkedPaths: ['/cotacao/$id', '/sincronizacao'],
     });
     expect(await screen.findByRole('heading', { name: 'Editar cotação COT-000007' })).toBeTruthy();
+    // One read: the number of the heading comes with GET {id}/edicao, not from the quotation's own GET.
+    const reads = vi.mocked(fetch).mock.calls.map(([url]) => url as string);
+    expect(reads.filter((url) => url.startsWith(`/v1/garantia/cotacoes/${QUOTATION}`))).toEqual(
+      reads.filter((url) => url === `/v1/garantia/cotacoes/${QUOTATION}/edicao`),
+    );
+    expect(reads).toContain(`/v1/garantia/cotacoes/${QUOTATION}/edicao`);
     expect(screen.getByLabelText<HTMLInputElement>('Razão social').value).toBe('CAFEEIRA BOA VISTA LTDA');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Tomador' }).value).toBe(
       'PADARIA · 11.222.333/0001-81',
