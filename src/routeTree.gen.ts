@@ -18,15 +18,18 @@ import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
+import { Route as AppListaCotacoesAgroRouteImport } from './routes/_app/lista-cotacoes-agro'
 import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
 import { Route as AppMotivosCancelamentoRouteImport } from './routes/_app/motivos-cancelamento'
 import { Route as AppNovaCorretoraRouteImport } from './routes/_app/nova-corretora'
 import { Route as AppNovaCotacaoRouteImport } from './routes/_app/nova-cotacao'
 import { Route as AppNovaSeguradoraRouteImport } from './routes/_app/nova-seguradora'
 import { Route as AppNovoGrupoEconomicoRouteImport } from './routes/_app/novo-grupo-economico'
+import { Route as AppPropostasRouteImport } from './routes/_app/propostas'
 import { Route as AppSeguradorasRouteImport } from './routes/_app/seguradoras'
 import { Route as AppSincronizacaoRouteImport } from './routes/_app/sincronizacao'
 import { Route as AppTermoRouteImport } from './routes/_app/termo'
+import { Route as PrintQuotationIdRouteImport } from './routes/print-quotation.$id'
 import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
@@ -47,10 +50,12 @@ import { Route as AppCotacaoIdDeclinarMinutaRouteImport } from './routes/_app/co
 import { Route as AppCotacaoIdEditarCotacaoRouteImport } from './routes/_app/cotacao.$id.editar-cotacao'
 import { Route as AppCotacaoIdEditarMinutaRouteImport } from './routes/_app/cotacao.$id.editar-minuta'
 import { Route as AppCotacaoIdHistoricoCotacaoRouteImport } from './routes/_app/cotacao.$id.historico-cotacao'
+import { Route as AppCotacaoIdHistoricoCotacaoAgroRouteImport } from './routes/_app/cotacao.$id.historico-cotacao-agro'
 import { Route as AppCotacaoIdInserirApoliceRouteImport } from './routes/_app/cotacao.$id.inserir-apolice'
 import { Route as AppCotacaoIdInserirMinutaRouteImport } from './routes/_app/cotacao.$id.inserir-minuta'
 import { Route as AppCotacaoIdNovaCriticaRouteImport } from './routes/_app/cotacao.$id.nova-critica'
 import { Route as AppCotacaoIdResumoCotacaoRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao'
+import { Route as AppCotacaoIdResumoCotacaoAgroRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao-agro'
 import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
 import { Route as AppGrupoEconomicoGroupIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.index'
 import { Route as AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport } from './routes/_app/grupo-economico.$groupId.adicionar-tomador-ou-filial'
@@ -61,6 +66,7 @@ import { Route as AppModalidadeIdSubModalidadesRouteImport } from './routes/_app
 import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes/_app/tribunais.$tribunal.editar-tribunal'
 import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
+import { Route as NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport } from './routes/nova-cotacao.agro.{-$groupId}.{-$officeId}'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.index'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.nova-consulta'
 import { Route as AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport } from './routes/_app/grupo-economico.$groupId.tomadores.$companyId'
@@ -113,6 +119,11 @@ const AppListaCotacoesRoute = AppListaCotacoesRouteImport.update({
   path: '/lista-cotacoes',
   getParentRoute: () => AppRoute,
 } as any)
+const AppListaCotacoesAgroRoute = AppListaCotacoesAgroRouteImport.update({
+  id: '/lista-cotacoes-agro',
+  path: '/lista-cotacoes-agro',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMeuPerfilRoute = AppMeuPerfilRouteImport.update({
   id: '/meu-perfil',
   path: '/meu-perfil',
@@ -143,6 +154,11 @@ const AppNovoGrupoEconomicoRoute = AppNovoGrupoEconomicoRouteImport.update({
   path: '/novo-grupo-economico',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPropostasRoute = AppPropostasRouteImport.update({
+  id: '/propostas',
+  path: '/propostas',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSeguradorasRoute = AppSeguradorasRouteImport.update({
   id: '/seguradoras',
   path: '/seguradoras',
@@ -157,6 +173,11 @@ const AppTermoRoute = AppTermoRouteImport.update({
   id: '/termo',
   path: '/termo',
   getParentRoute: () => AppRoute,
+} as any)
+const PrintQuotationIdRoute = PrintQuotationIdRouteImport.update({
+  id: '/print-quotation/$id',
+  path: '/print-quotation/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const RecuperarSenhaTokenRoute = RecuperarSenhaTokenRouteImport.update({
   id: '/recuperar-senha/$token',
@@ -264,6 +285,12 @@ const AppCotacaoIdHistoricoCotacaoRoute =
     path: '/cotacao/$id/historico-cotacao',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCotacaoIdHistoricoCotacaoAgroRoute =
+  AppCotacaoIdHistoricoCotacaoAgroRouteImport.update({
+    id: '/cotacao/$id/historico-cotacao-agro',
+    path: '/cotacao/$id/historico-cotacao-agro',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCotacaoIdInserirApoliceRoute =
   AppCotacaoIdInserirApoliceRouteImport.update({
     id: '/cotacao/$id/inserir-apolice',
@@ -285,6 +312,12 @@ const AppCotacaoIdResumoCotacaoRoute =
   AppCotacaoIdResumoCotacaoRouteImport.update({
     id: '/cotacao/$id/resumo-cotacao',
     path: '/cotacao/$id/resumo-cotacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCotacaoIdResumoCotacaoAgroRoute =
+  AppCotacaoIdResumoCotacaoAgroRouteImport.update({
+    id: '/cotacao/$id/resumo-cotacao-agro',
+    path: '/cotacao/$id/resumo-cotacao-agro',
     getParentRoute: () => AppRoute,
   } as any)
 const AppEscritoriosEditarEscritorioIdRoute =
@@ -347,6 +380,12 @@ const AppTribunaisTribunalVarasRoute =
     path: '/tribunais/$tribunal/varas',
     getParentRoute: () => AppRoute,
   } as any)
+const NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route =
+  NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport.update({
+    id: '/nova-cotacao/agro/{-$groupId}/{-$officeId}',
+    path: '/nova-cotacao/agro/{-$groupId}/{-$officeId}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute =
   AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport.update({
     id: '/grupo-economico/$groupId/limite-de-credito/',
@@ -393,15 +432,18 @@ export interface FileRoutesByFullPath {
   '/corretoras': typeof AppCorretorasRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
+  '/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
   '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/nova-corretora': typeof AppNovaCorretoraRoute
   '/nova-cotacao': typeof AppNovaCotacaoRoute
   '/nova-seguradora': typeof AppNovaSeguradoraRoute
   '/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
+  '/propostas': typeof AppPropostasRoute
   '/seguradoras': typeof AppSeguradorasRoute
   '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
+  '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
@@ -421,10 +463,12 @@ export interface FileRoutesByFullPath {
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
   '/cotacao/$id/editar-minuta': typeof AppCotacaoIdEditarMinutaRoute
   '/cotacao/$id/historico-cotacao': typeof AppCotacaoIdHistoricoCotacaoRoute
+  '/cotacao/$id/historico-cotacao-agro': typeof AppCotacaoIdHistoricoCotacaoAgroRoute
   '/cotacao/$id/inserir-apolice': typeof AppCotacaoIdInserirApoliceRoute
   '/cotacao/$id/inserir-minuta': typeof AppCotacaoIdInserirMinutaRoute
   '/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
   '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
+  '/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -434,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -452,15 +497,18 @@ export interface FileRoutesByTo {
   '/corretoras': typeof AppCorretorasRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
+  '/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
   '/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/nova-corretora': typeof AppNovaCorretoraRoute
   '/nova-cotacao': typeof AppNovaCotacaoRoute
   '/nova-seguradora': typeof AppNovaSeguradoraRoute
   '/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
+  '/propostas': typeof AppPropostasRoute
   '/seguradoras': typeof AppSeguradorasRoute
   '/sincronizacao': typeof AppSincronizacaoRoute
   '/termo': typeof AppTermoRoute
+  '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
@@ -480,10 +528,12 @@ export interface FileRoutesByTo {
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
   '/cotacao/$id/editar-minuta': typeof AppCotacaoIdEditarMinutaRoute
   '/cotacao/$id/historico-cotacao': typeof AppCotacaoIdHistoricoCotacaoRoute
+  '/cotacao/$id/historico-cotacao-agro': typeof AppCotacaoIdHistoricoCotacaoAgroRoute
   '/cotacao/$id/inserir-apolice': typeof AppCotacaoIdInserirApoliceRoute
   '/cotacao/$id/inserir-minuta': typeof AppCotacaoIdInserirMinutaRoute
   '/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
   '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
+  '/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -493,6 +543,7 @@ export interface FileRoutesByTo {
   '/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -513,15 +564,18 @@ export interface FileRoutesById {
   '/_app/corretoras': typeof AppCorretorasRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
+  '/_app/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
   '/_app/meu-perfil': typeof AppMeuPerfilRoute
   '/_app/motivos-cancelamento': typeof AppMotivosCancelamentoRoute
   '/_app/nova-corretora': typeof AppNovaCorretoraRoute
   '/_app/nova-cotacao': typeof AppNovaCotacaoRoute
   '/_app/nova-seguradora': typeof AppNovaSeguradoraRoute
   '/_app/novo-grupo-economico': typeof AppNovoGrupoEconomicoRoute
+  '/_app/propostas': typeof AppPropostasRoute
   '/_app/seguradoras': typeof AppSeguradorasRoute
   '/_app/sincronizacao': typeof AppSincronizacaoRoute
   '/_app/termo': typeof AppTermoRoute
+  '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
   '/_app/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/_app/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
@@ -541,10 +595,12 @@ export interface FileRoutesById {
   '/_app/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
   '/_app/cotacao/$id/editar-minuta': typeof AppCotacaoIdEditarMinutaRoute
   '/_app/cotacao/$id/historico-cotacao': typeof AppCotacaoIdHistoricoCotacaoRoute
+  '/_app/cotacao/$id/historico-cotacao-agro': typeof AppCotacaoIdHistoricoCotacaoAgroRoute
   '/_app/cotacao/$id/inserir-apolice': typeof AppCotacaoIdInserirApoliceRoute
   '/_app/cotacao/$id/inserir-minuta': typeof AppCotacaoIdInserirMinutaRoute
   '/_app/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
   '/_app/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
+  '/_app/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
   '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/_app/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -554,6 +610,7 @@ export interface FileRoutesById {
   '/_app/tribunais/$tribunal/editar-tribunal': typeof AppTribunaisTribunalEditarTribunalRoute
   '/_app/tribunais/$tribunal/nova-vara': typeof AppTribunaisTribunalNovaVaraRoute
   '/_app/tribunais/$tribunal/varas': typeof AppTribunaisTribunalVarasRoute
+  '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/_app/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -574,15 +631,18 @@ export interface FileRouteTypes {
     | '/corretoras'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
+    | '/lista-cotacoes-agro'
     | '/meu-perfil'
     | '/motivos-cancelamento'
     | '/nova-corretora'
     | '/nova-cotacao'
     | '/nova-seguradora'
     | '/novo-grupo-economico'
+    | '/propostas'
     | '/seguradoras'
     | '/sincronizacao'
     | '/termo'
+    | '/print-quotation/$id'
     | '/recuperar-senha/$token'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
@@ -602,10 +662,12 @@ export interface FileRouteTypes {
     | '/cotacao/$id/editar-cotacao'
     | '/cotacao/$id/editar-minuta'
     | '/cotacao/$id/historico-cotacao'
+    | '/cotacao/$id/historico-cotacao-agro'
     | '/cotacao/$id/inserir-apolice'
     | '/cotacao/$id/inserir-minuta'
     | '/cotacao/$id/nova-critica'
     | '/cotacao/$id/resumo-cotacao'
+    | '/cotacao/$id/resumo-cotacao-agro'
     | '/escritorios/editar-escritorio/$id'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
@@ -615,6 +677,7 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
+    | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id/'
     | '/grupo-economico/$groupId/'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
@@ -633,15 +696,18 @@ export interface FileRouteTypes {
     | '/corretoras'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
+    | '/lista-cotacoes-agro'
     | '/meu-perfil'
     | '/motivos-cancelamento'
     | '/nova-corretora'
     | '/nova-cotacao'
     | '/nova-seguradora'
     | '/novo-grupo-economico'
+    | '/propostas'
     | '/seguradoras'
     | '/sincronizacao'
     | '/termo'
+    | '/print-quotation/$id'
     | '/recuperar-senha/$token'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
@@ -661,10 +727,12 @@ export interface FileRouteTypes {
     | '/cotacao/$id/editar-cotacao'
     | '/cotacao/$id/editar-minuta'
     | '/cotacao/$id/historico-cotacao'
+    | '/cotacao/$id/historico-cotacao-agro'
     | '/cotacao/$id/inserir-apolice'
     | '/cotacao/$id/inserir-minuta'
     | '/cotacao/$id/nova-critica'
     | '/cotacao/$id/resumo-cotacao'
+    | '/cotacao/$id/resumo-cotacao-agro'
     | '/escritorios/editar-escritorio/$id'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
@@ -674,6 +742,7 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/editar-tribunal'
     | '/tribunais/$tribunal/nova-vara'
     | '/tribunais/$tribunal/varas'
+    | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id'
     | '/grupo-economico/$groupId'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
@@ -693,15 +762,18 @@ export interface FileRouteTypes {
     | '/_app/corretoras'
     | '/_app/grupos-modalidades'
     | '/_app/lista-cotacoes'
+    | '/_app/lista-cotacoes-agro'
     | '/_app/meu-perfil'
     | '/_app/motivos-cancelamento'
     | '/_app/nova-corretora'
     | '/_app/nova-cotacao'
     | '/_app/nova-seguradora'
     | '/_app/novo-grupo-economico'
+    | '/_app/propostas'
     | '/_app/seguradoras'
     | '/_app/sincronizacao'
     | '/_app/termo'
+    | '/print-quotation/$id'
     | '/recuperar-senha/$token'
     | '/_app/editar-corretora/$id'
     | '/_app/escritorios/novo-escritorio'
@@ -721,10 +793,12 @@ export interface FileRouteTypes {
     | '/_app/cotacao/$id/editar-cotacao'
     | '/_app/cotacao/$id/editar-minuta'
     | '/_app/cotacao/$id/historico-cotacao'
+    | '/_app/cotacao/$id/historico-cotacao-agro'
     | '/_app/cotacao/$id/inserir-apolice'
     | '/_app/cotacao/$id/inserir-minuta'
     | '/_app/cotacao/$id/nova-critica'
     | '/_app/cotacao/$id/resumo-cotacao'
+    | '/_app/cotacao/$id/resumo-cotacao-agro'
     | '/_app/escritorios/editar-escritorio/$id'
     | '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/_app/grupo-economico/$groupId/nova-filial'
@@ -734,6 +808,7 @@ export interface FileRouteTypes {
     | '/_app/tribunais/$tribunal/editar-tribunal'
     | '/_app/tribunais/$tribunal/nova-vara'
     | '/_app/tribunais/$tribunal/varas'
+    | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/_app/cotacao/$id/'
     | '/_app/grupo-economico/$groupId/'
     | '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
@@ -748,7 +823,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
+  PrintQuotationIdRoute: typeof PrintQuotationIdRoute
   RecuperarSenhaTokenRoute: typeof RecuperarSenhaTokenRoute
+  NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route: typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -816,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppListaCotacoesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/lista-cotacoes-agro': {
+      id: '/_app/lista-cotacoes-agro'
+      path: '/lista-cotacoes-agro'
+      fullPath: '/lista-cotacoes-agro'
+      preLoaderRoute: typeof AppListaCotacoesAgroRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/meu-perfil': {
       id: '/_app/meu-perfil'
       path: '/meu-perfil'
@@ -858,6 +942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNovoGrupoEconomicoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/propostas': {
+      id: '/_app/propostas'
+      path: '/propostas'
+      fullPath: '/propostas'
+      preLoaderRoute: typeof AppPropostasRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/seguradoras': {
       id: '/_app/seguradoras'
       path: '/seguradoras'
@@ -878,6 +969,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/termo'
       preLoaderRoute: typeof AppTermoRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/print-quotation/$id': {
+      id: '/print-quotation/$id'
+      path: '/print-quotation/$id'
+      fullPath: '/print-quotation/$id'
+      preLoaderRoute: typeof PrintQuotationIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/recuperar-senha/$token': {
       id: '/recuperar-senha/$token'
@@ -1019,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCotacaoIdHistoricoCotacaoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cotacao/$id/historico-cotacao-agro': {
+      id: '/_app/cotacao/$id/historico-cotacao-agro'
+      path: '/cotacao/$id/historico-cotacao-agro'
+      fullPath: '/cotacao/$id/historico-cotacao-agro'
+      preLoaderRoute: typeof AppCotacaoIdHistoricoCotacaoAgroRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/cotacao/$id/inserir-apolice': {
       id: '/_app/cotacao/$id/inserir-apolice'
       path: '/cotacao/$id/inserir-apolice'
@@ -1045,6 +1150,13 @@ declare module '@tanstack/react-router' {
       path: '/cotacao/$id/resumo-cotacao'
       fullPath: '/cotacao/$id/resumo-cotacao'
       preLoaderRoute: typeof AppCotacaoIdResumoCotacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cotacao/$id/resumo-cotacao-agro': {
+      id: '/_app/cotacao/$id/resumo-cotacao-agro'
+      path: '/cotacao/$id/resumo-cotacao-agro'
+      fullPath: '/cotacao/$id/resumo-cotacao-agro'
+      preLoaderRoute: typeof AppCotacaoIdResumoCotacaoAgroRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/escritorios/editar-escritorio/$id': {
@@ -1117,6 +1229,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTribunaisTribunalVarasRouteImport
       parentRoute: typeof AppRoute
     }
+    '/nova-cotacao/agro/{-$groupId}/{-$officeId}': {
+      id: '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
+      path: '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
+      fullPath: '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
+      preLoaderRoute: typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/grupo-economico/$groupId/limite-de-credito/': {
       id: '/_app/grupo-economico/$groupId/limite-de-credito/'
       path: '/grupo-economico/$groupId/limite-de-credito'
@@ -1169,12 +1288,14 @@ interface AppRouteChildren {
   AppCorretorasRoute: typeof AppCorretorasRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
+  AppListaCotacoesAgroRoute: typeof AppListaCotacoesAgroRoute
   AppMeuPerfilRoute: typeof AppMeuPerfilRoute
   AppMotivosCancelamentoRoute: typeof AppMotivosCancelamentoRoute
   AppNovaCorretoraRoute: typeof AppNovaCorretoraRoute
   AppNovaCotacaoRoute: typeof AppNovaCotacaoRoute
   AppNovaSeguradoraRoute: typeof AppNovaSeguradoraRoute
   AppNovoGrupoEconomicoRoute: typeof AppNovoGrupoEconomicoRoute
+  AppPropostasRoute: typeof AppPropostasRoute
   AppSeguradorasRoute: typeof AppSeguradorasRoute
   AppSincronizacaoRoute: typeof AppSincronizacaoRoute
   AppTermoRoute: typeof AppTermoRoute
@@ -1196,10 +1317,12 @@ interface AppRouteChildren {
   AppCotacaoIdEditarCotacaoRoute: typeof AppCotacaoIdEditarCotacaoRoute
   AppCotacaoIdEditarMinutaRoute: typeof AppCotacaoIdEditarMinutaRoute
   AppCotacaoIdHistoricoCotacaoRoute: typeof AppCotacaoIdHistoricoCotacaoRoute
+  AppCotacaoIdHistoricoCotacaoAgroRoute: typeof AppCotacaoIdHistoricoCotacaoAgroRoute
   AppCotacaoIdInserirApoliceRoute: typeof AppCotacaoIdInserirApoliceRoute
   AppCotacaoIdInserirMinutaRoute: typeof AppCotacaoIdInserirMinutaRoute
   AppCotacaoIdNovaCriticaRoute: typeof AppCotacaoIdNovaCriticaRoute
   AppCotacaoIdResumoCotacaoRoute: typeof AppCotacaoIdResumoCotacaoRoute
+  AppCotacaoIdResumoCotacaoAgroRoute: typeof AppCotacaoIdResumoCotacaoAgroRoute
   AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   AppGrupoEconomicoGroupIdNovaFilialRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -1226,12 +1349,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppCorretorasRoute: AppCorretorasRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,
+  AppListaCotacoesAgroRoute: AppListaCotacoesAgroRoute,
   AppMeuPerfilRoute: AppMeuPerfilRoute,
   AppMotivosCancelamentoRoute: AppMotivosCancelamentoRoute,
   AppNovaCorretoraRoute: AppNovaCorretoraRoute,
   AppNovaCotacaoRoute: AppNovaCotacaoRoute,
   AppNovaSeguradoraRoute: AppNovaSeguradoraRoute,
   AppNovoGrupoEconomicoRoute: AppNovoGrupoEconomicoRoute,
+  AppPropostasRoute: AppPropostasRoute,
   AppSeguradorasRoute: AppSeguradorasRoute,
   AppSincronizacaoRoute: AppSincronizacaoRoute,
   AppTermoRoute: AppTermoRoute,
@@ -1253,10 +1378,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppCotacaoIdEditarCotacaoRoute: AppCotacaoIdEditarCotacaoRoute,
   AppCotacaoIdEditarMinutaRoute: AppCotacaoIdEditarMinutaRoute,
   AppCotacaoIdHistoricoCotacaoRoute: AppCotacaoIdHistoricoCotacaoRoute,
+  AppCotacaoIdHistoricoCotacaoAgroRoute: AppCotacaoIdHistoricoCotacaoAgroRoute,
   AppCotacaoIdInserirApoliceRoute: AppCotacaoIdInserirApoliceRoute,
   AppCotacaoIdInserirMinutaRoute: AppCotacaoIdInserirMinutaRoute,
   AppCotacaoIdNovaCriticaRoute: AppCotacaoIdNovaCriticaRoute,
   AppCotacaoIdResumoCotacaoRoute: AppCotacaoIdResumoCotacaoRoute,
+  AppCotacaoIdResumoCotacaoAgroRoute: AppCotacaoIdResumoCotacaoAgroRoute,
   AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute:
     AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute,
@@ -1292,7 +1419,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
+  PrintQuotationIdRoute: PrintQuotationIdRoute,
   RecuperarSenhaTokenRoute: RecuperarSenhaTokenRoute,
+  NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route:
+    NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

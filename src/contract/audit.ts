@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pageNumber, uuid } from './common';
 import type { ActionId, ModuleId } from './permissions';
 import { profileAccess } from './manifests/access-profiles';
+import { agroQuotationAccess } from './manifests/agro-quotations';
 import { brokerAccess } from './manifests/brokers';
 import { reasonAccess } from './manifests/cancellation-reasons';
 import { courtAccess } from './manifests/courts';
@@ -36,6 +37,7 @@ export const AUDITED_ENTITIES = {
   empresa: 'Tomador ou filial',
   limite_credito: 'Consulta de limite de crédito',
   cotacao_garantia: 'Cotação de garantia',
+  cotacao_agro: 'Cotação agro',
 } as const;
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES;
 export const AUDITED_ENTITY_IDS = Object.keys(AUDITED_ENTITIES) as [AuditedEntity, ...AuditedEntity[]];
@@ -65,6 +67,17 @@ export const AUDIT_ACTIONS = {
   reenviar_critica: 'reenviou uma crítica',
   regularizar_critica: 'regularizou uma crítica',
   enviar_email: 'enviou e-mail às seguradoras',
+  // The agro quotation's workflow actions (server/domains/agro-quotations/workflow.ts).
+  adicionar_custo: 'adicionou os custos de uma seguradora',
+  aprovar_forma_pagamento: 'aprovou uma forma de pagamento',
+  gerar_card: 'gerou o cartão de adesão',
+  enviar_arquivo: 'enviou o cartão assinado',
+  aprovar_arquivo: 'aprovou o cartão assinado',
+  reprovar_arquivo: 'reprovou o cartão assinado',
+  registrar_proposta: 'registrou a proposta',
+  emitir_apolice: 'registrou a apólice',
+  enviar_foto: 'enviou uma foto',
+  salvar_croqui: 'salvou o croqui',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -124,6 +137,7 @@ export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, ViewAccess> = {
   empresa: economicGroupAccess.view,
   limite_credito: creditLimitAccess.view,
   cotacao_garantia: quotationAccess.view,
+  cotacao_agro: agroQuotationAccess.view,
 };
 
 const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
@@ -196,7 +210,12 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
     ordem: 'Ordem',
     total_submodalidades: 'Sub-modalidades',
   },
-  submodalidade: { ...COMMON_LABELS, modalidade_id: 'Modalidade' },
+  submodalidade: {
+    ...COMMON_LABELS,
+    modalidade_id: 'Modalidade',
+    exige_processo: 'Exige número do processo',
+    exige_recurso: 'Exige valor do recurso',
+  },
   motivo_cancelamento: { ...COMMON_LABELS, modalidades: 'Modalidades', modalidade_ids: 'Modalidades' },
   grupo_economico: {
     ...COMMON_LABELS,
@@ -255,6 +274,35 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
     expira_em: 'Validade',
     justificativa_cancelamento: 'Justificativa do cancelamento',
     responsavel: 'Responsável',
+  },
+  cotacao_agro: {
+    numero: 'Número',
+    situacao: 'Situação',
+    produto: 'Produto',
+    cobertura: 'Cobertura',
+    convidado: 'Iniciada por convidado',
+    grupo_economico: 'Grupo econômico',
+    escritorio: 'Escritório',
+    produtor: 'Produtor',
+    propriedade: 'Propriedade',
+    cultura: 'Cultura',
+    cafezal: 'Cafezal',
+    grupo_operacao: 'Grupo de operação',
+    nivel_cobertura: 'Nível de cobertura',
+    preco_unitario: 'Preço por saca/unidade',
+    importancia_segurada: 'Importância segurada',
+    subvencao_percentual: 'Subvenção',
+    franquia_percentual: 'Franquia',
+    observacoes: 'Observações',
+    aprovacao: 'Forma de pagamento aprovada',
+    motivo_reprovacao: 'Motivo da reprovação',
+    numero_proposta: 'Número da proposta',
+    apolice: 'Apólice',
+    justificativa_cancelamento: 'Motivo do cancelamento',
+    croqui: 'Croqui',
+    arquivos: 'Arquivos',
+    custos: 'Custos das seguradoras',
+    criado_por: 'Criada por',
   },
 };
 

@@ -41,7 +41,10 @@ export const SESSION_EXPIRED = 'Sessão expirada, faça login novamente.';
 export const AREA_HEADER = 'x-area';
 export const TOKEN_AREAS = ['garantia', 'agronegocio'] as const;
 
-/** Headers of the token calls: X-Area is only validated for now (the session's area is the user's). */
+/**
+ * Headers of the token calls: X-Area chooses the session's area (a guest's, and an agronegocio or geral
+ * user's); a garantia-only user asking for agronegocio is refused (docs/agro-quotations.md).
+ */
 export const tokenHeaders = /*#__PURE__*/ v.object({
   [AREA_HEADER]: v.optional(
     v.picklist(TOKEN_AREAS, 'Área inválida no cabeçalho X-Area: use garantia ou agronegocio.'),

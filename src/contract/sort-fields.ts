@@ -60,3 +60,17 @@ export const QUOTATION_SITUATION_IDS = [
   'cancelada',
 ] as const;
 export const CRITIQUE_FOLLOW_UP_SORT = ['criado_em'] as const;
+
+/** Agribusiness quotations (issue 12): src/contract/agro-quotations.ts. */
+export const AGRO_QUOTATION_SORT = ['numero', 'criado_em', 'area_ha', 'produtor'] as const;
+export const AGRO_STATE_IDS = [
+  'aguardando_custos',
+  'aguardando_aprovacao',
+  'aprovada',
+  'card_gerado',
+  'arquivo_enviado',
+  'arquivo_aprovado',
+  'proposta',
+  'apolice_emitida',
+  'cancelada',
+] as const;

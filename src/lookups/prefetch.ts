@@ -3,6 +3,7 @@ import type { Access } from '../contract/manifest';
 import type { Viewer } from '../session/allowed';
 import { allows } from '../session/allowed';
 import { profileLookupAccess, profileSuggestQuery } from './access-profiles';
+import { agroFormDataQuery, agroLookupAccess } from './agro';
 import { courtLookupAccess, segmentSuggestQuery } from './courts';
 import { creditLimitLookupAccess, prefetchOwnWalletCreditLimits } from './credit-limits';
 import {
@@ -56,6 +57,8 @@ export const PREFETCH_LOOKUPS: readonly PrefetchLookup[] = [
   { access: creditLimitLookupAccess, fetch: prefetchOwnWalletCreditLimits },
   // The user's own open quotations and their pages, readable without signal (issue 11).
   { access: quotationLookupAccess, fetch: prefetchOwnOpenQuotations },
+  // The agro quotation form's fixed lists (dadoscontratacao): a field agent quotes at the farm (issue 12).
+  { access: agroLookupAccess, fetch: (client) => client.query(agroFormDataQuery) },
 ];
 
 /** Reads every lookup of PREFETCH_LOOKUPS the viewer may read; guests read none. Never throws. */

@@ -10,6 +10,7 @@ import { appOutbox } from './app-outbox';
 import { connectSyncStatus, markSynced, useSyncStatus } from './status';
 import { addReloadGuard, reloadGuardsChanged } from './sw-update';
 import { currentUserId, subscribeUserId } from './user';
+import { ensureGuestSession } from './guest';
 
 export { createDrainer, OUTBOX_LOCK } from './drainer';
 export type { DrainEvent, DrainReport, Drainer, DrainerDeps } from './drainer';
@@ -89,6 +90,8 @@ function createEngine(): Engine {
     db: offlineDb,
     api,
     userId: currentUserId,
+    // A guest's items may have waited for the signal with no token at all: one is obtained first.
+    prepare: ensureGuestSession,
     lock: webLock,
     onEvent: onDrainEvent,
   });

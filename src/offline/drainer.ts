@@ -26,6 +26,11 @@ export interface DrainerDeps {
   api: ApiClient;
   /** The logged user's id; only their items are sent. */
   userId: () => string | null;
+  /**
+   * Runs before each item of `user` is sent: the app obtains a guest token here when the device's
+   * guest bucket has items and no session (src/offline/guest.ts). A failure counts as the send's.
+   */
+  prepare?: (user: string) => Promise<void>;
   now?: () => number;
   random?: () => number;
   /** Runs `task` holding the named lock, or returns undefined at once when another holder has it. */
@@ -151,6 +156,7 @@ export function createDrainer(deps: DrainerDeps): Drainer {
     };
     let result: unknown;
     try {
+      await deps.prepare?.(user);
       result = await command.send(item.payload, ctx);
     } catch (error) {
       return failed(item, user, error, report);

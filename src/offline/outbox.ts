@@ -10,6 +10,8 @@ import type { ItemOutcome } from './outcomes';
 import type { CommandRef } from './queue';
 import { setStorageError, useSyncStatus } from './status';
 import type { CommandOutcome, OutboxItem } from './types';
+import { useGuestMode } from './guest';
+import { outboxUserOf } from './user';
 
 export { STORAGE_FULL, StorageFullError } from './queue';
 export type { CommandRef } from './queue';
@@ -170,9 +172,10 @@ function outboxSource(userId: string | null) {
   };
 }
 
-/** The current user's items, live (this tab's and other tabs' changes), ordered by seq. */
+/** The current user's items (a guest's: the device's guest bucket), live, ordered by seq. */
 export function useOutbox(): OutboxItem[] {
-  const userId = useSession((s) => (s.accessToken !== null && s.user ? s.user.id : null));
+  const guestScreen = useGuestMode((s) => s.screens > 0);
+  const userId = useSession((s) => outboxUserOf(s, guestScreen));
   const source = useMemo(() => outboxSource(userId), [userId]);
   return useSyncExternalStore(source.subscribe, source.getSnapshot);
 }

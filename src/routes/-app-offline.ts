@@ -7,9 +7,10 @@ import { prefetchLookups } from '../lookups/prefetch';
 import { startSyncEngine } from '../offline/drain';
 import { requestPersistentStorage } from '../offline/storage';
 import { useSession } from '../session/store';
-// Every feature's commands (`src/features/*/commands.ts`), registered before the engine sends what an
-// earlier visit queued. Eager: the modules run here, no list to keep.
-import.meta.glob('../features/*/commands.ts', { eager: true });
+// Every feature's commands (`src/features/*/commands.ts`, and `*-commands.ts` such as the agro guest
+// form's, which staff fill too), registered before the engine sends what an earlier visit queued.
+// Eager: the modules run here, no list to keep.
+import.meta.glob(['../features/*/commands.ts', '../features/*/*-commands.ts'], { eager: true });
 
 /**
  * The offline engine of the logged-in portal (ARCHITECTURE.md §7). It lives here, loaded by the `_app`

@@ -58,7 +58,7 @@ export const menu: { label: string; items: PageKey[] }[] = [
       'escritorios',
     ],
   },
-  { label: 'Cotações', items: ['listaCotacoes'] },
+  { label: 'Cotações', items: ['listaCotacoes', 'listaCotacoesAgro'] },
   { label: 'Propostas', items: ['propostas'] },
   { label: 'Apólices', items: ['apolices'] },
   { label: 'Endossos', items: ['endossos'] },

@@ -360,7 +360,8 @@ describe('POST /connect/guestToken', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       nickname: 'Convidado',
       avatar: null,
-      area_usuario: { id: 'garantia' },
+      // X-Area: agronegocio is honoured (issue 12); without it a guest works in garantia (SPEC.md §1).
+      area_usuario: { id: 'agronegocio' },
       is_guest: true,
       estrutura: null,
       email: '',
@@ -371,7 +372,7 @@ describe('POST /connect/guestToken', () => {
     expect(claims).toMatchObject({
       sub: `guest:${body.user_info.id}`,
       guest: true,
-      area: 'garantia',
+      area: 'agronegocio',
       mod: [],
       act: [],
     });

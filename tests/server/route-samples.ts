@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { quotationCritiques, quotations } from '../../server/db/schema';
 import type { TestServer } from './harness';
 
@@ -29,11 +29,19 @@ export interface Fixtures {
   /** A guarantee quotation of `company` (stored directly: the token's user holds no quote permission) and its critique. */
   quotation: string;
   critique: string;
+  /** An agro (coffee) quotation, created through the API (issue 12). */
+  agroQuotation: string;
 }
 
 export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestToken']);
 /** Read as multipart by its own code, fuzzed apart below. */
-export const MULTIPART_ROUTES = new Set(['POST /arquivos/upload']);
+export const MULTIPART_ROUTES = new Set([
+  'POST /arquivos/upload',
+  // The agro quotation's photos and signed card (issue 12) read the same multipart form.
+  'POST /v1/agro/cotacoes/:id/fotos',
+  'POST /v1/agro/agricola/custo/arquivo/upload',
+  'POST /v1/agro/agricola/custo/arquivoCafezal/upload',
+]);
 
 const unique = () => crypto.randomUUID().slice(0, 8).toUpperCase();
 
@@ -221,7 +229,84 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
     grupoEconomicoId: null,
     submodalidadeids: [fx.sub],
   }),
+  // Agro quotations (issue 12).
+  'POST /v1/agro/cotacoes': (fx) => agroQuotationSample(fx),
+  'PUT /v1/agro/cotacoes/:id/cancelar': () => ({ motivo: 'Produtor desistiu.' }),
+  'PUT /v1/agro/cotacoes/:id/croqui': () => ({
+    poligono: [
+      { latitude: -21.3, longitude: -46.7 },
+      { latitude: -21.31, longitude: -46.7 },
+      { latitude: -21.31, longitude: -46.71 },
+    ],
+    pontos: [{ latitude: -21.305, longitude: -46.705 }],
+  }),
+  'POST /v1/agro/agricola/custo/adicionar': (fx) => ({
+    cotacao_id: fx.agroQuotation,
+    seguradora_id: fx.insurer,
+    importancia_segurada: 900_000,
+    taxa: 4.5,
+    subvencao_percentual: 40,
+    franquia_percentual: 20,
+    validade: '2030-01-31',
+    opcoes: [
+      { forma_pagamento: 'a_vista', premio: 40_500, parcelas: 1 },
+      { forma_pagamento: 'parcelado_4x', premio: 42_000, parcelas: 4 },
+    ],
+    observacoes: 'Custos',
+  }),
+  'PUT /v1/agro/agricola/custo/:id/aprovar/:forma': () => ({}),
+  'PUT /v1/agro/agricola/custo/:id/aprovarcafezal/:forma': () => ({}),
+  'PUT /v1/agro/agricola/custo/card/:id/gerar': () => ({}),
+  'PUT /v1/agro/agricola/custo/card/:id/gerarCafezal': () => ({}),
+  'PUT /v1/agro/agricola/custo/arquivo/aprovar': (fx) => ({ cotacao_id: fx.agroQuotation }),
+  'PUT /v1/agro/agricola/custo/arquivo/reprovar': (fx) => ({
+    cotacao_id: fx.agroQuotation,
+    motivo: 'Assinatura ilegível.',
+  }),
+  'PUT /v1/agro/agricola/custo/:id/proposta': () => ({ numero_proposta: 'PROP-2026-0001' }),
+  'PUT /v1/agro/agricola/custo/:id/propostaCafezal': () => ({ numero_proposta: 'PROP-2026-0001' }),
+  'PUT /v1/agro/agricola/custo/:id/apolice': () => agroPolicySample(),
+  'PUT /v1/agro/agricola/custo/:id/apoliceCafezal': () => agroPolicySample(),
 };
+
+const agroPolicySample = (): Body => ({
+  numero_apolice: '1007500012345',
+  vigencia_inicio: '2026-07-01',
+  vigencia_fim: '2027-06-30',
+});
+
+/** A coffee quotation of a producer in Guaxupé (MG). */
+export function agroQuotationSample(fx?: Pick<Fixtures, 'group'>): Body {
+  return {
+    ...(fx ? { grupo_economico_id: fx.group } : {}),
+    produto: 'cafezal',
+    cobertura: 'multirrisco',
+    produtor: { documento: generateCpf(), nome: 'José Aparecido da Silva', telefone: '35999990000' },
+    propriedade: {
+      nome: 'Fazenda Boa Vista',
+      municipio: 'Guaxupé',
+      uf: 'MG',
+      codigo_ibge: '3128709',
+      latitude: -21.305,
+      longitude: -46.7081,
+      area_ha: 25.5,
+    },
+    cafezal: {
+      especie_id: 'arabica',
+      variedade_id: 'catuai_vermelho',
+      sistema_cultivo_id: 'convencional_sequeiro',
+      ano_plantio: 2015,
+      espacamento_linhas_m: 3.5,
+      espacamento_plantas_m: 0.7,
+      numero_plantas: 104_000,
+      produtividade_sacas_ha: 35,
+      classificacao_solo_id: 'AD4',
+    },
+    grupo_operacao_id: 'custeio',
+    nivel_cobertura: 70,
+    preco_unitario: 1200,
+  };
+}
 
 function quotationSample(fx: Fixtures): Body {
   return {
@@ -296,6 +381,7 @@ export async function createFixtures(server: TestServer, token: string): Promise
   return {
     quotation: quotation.id,
     critique: critique.id,
+    agroQuotation: await create('/v1/agro/cotacoes', agroQuotationSample({ group })),
     office,
     profile,
     modality,

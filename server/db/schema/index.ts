@@ -20,3 +20,4 @@ export * from './idempotency';
 export * from './jobs';
 export * from './credit-limits';
 export * from './quotations';
+export * from './agro-quotations';

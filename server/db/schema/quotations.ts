@@ -89,6 +89,8 @@ export const quotations = pgTable(
   },
   (t) => [
     index('cotacoes_garantia_criado_idx').on(t.criadoEm, t.id),
+    index('cotacoes_garantia_importancia_idx').on(t.importanciaSegurada, t.id),
+    index('cotacoes_garantia_vigencia_fim_idx').on(t.vigenciaFim, t.id),
     index('cotacoes_garantia_tomador_idx').on(t.tomadorId, t.criadoEm, t.id),
     index('cotacoes_garantia_grupo_idx').on(t.grupoId, t.criadoEm, t.id),
     index('cotacoes_garantia_status_idx').on(t.status, t.criadoEm, t.id),

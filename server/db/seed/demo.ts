@@ -4,6 +4,7 @@ import type { ActionId, AreaId, ModuleId, StructureId } from '../../../src/contr
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accessProfiles, profileActions, profileModules, users } from '../schema';
+import { grantAgroPermissions, seedDemoAgro } from './demo-agro';
 import { seedDemoCreditLimits } from './demo-credit-limits';
 import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoGroups } from './demo-groups';
@@ -121,5 +122,9 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
   );
   await seedDemoCreditLimits(db);
   await seedDemoQuotations(db, first?.id ?? null);
+  // The field agent quotes agro (issue 12): its agro quote permissions and the demo agro quotations.
+  const agent = demo.find((d) => d.email === 'agro@corretora.local')?.id ?? null;
+  if (agent) await grantAgroPermissions(db, agent);
+  await seedDemoAgro(db, agent);
   return { emails };
 }

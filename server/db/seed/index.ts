@@ -6,6 +6,7 @@ import { users } from '../schema';
 import { seedCourts } from './courts';
 import { seedDemo } from './demo';
 import { seedModalities } from './modalities';
+import { seedMunicipalities } from './municipalities';
 import { seedReference } from './reference';
 import { seedPessoas } from '../../pessoas/seed';
 
@@ -31,6 +32,8 @@ export async function seed(
   await seedModalities(db);
   // The personal-data API's CNAE and bank lists (the group forms' CNAE picker reads them too).
   await seedPessoas(db);
+  // The IBGE municipalities of the agro quotations' property (issue 12).
+  await seedMunicipalities(db);
   // Demo data last: its quotations need the modalities and sub-modalities seeded above.
   if (result.admin && options.demoData) {
     result.demoUsers = (await seedDemo(db, { password: result.admin.password })).emails;

@@ -84,7 +84,40 @@ export const GUARANTEE_MODALITIES: readonly ModalitySeed[] = [
   },
 ];
 
+/**
+ * The agribusiness modalities (area agronegocio, issue 12): the lines of rural insurance a crop broker
+ * sells (MAPA's PSR programme names agrícola multirrisco; hail and coffee are sold apart). Sub-modalities
+ * are the crop groups each covers; the quote permissions editor of the agro area lists them.
+ */
+export const AGRO_MODALITIES: readonly ModalitySeed[] = [
+  {
+    nome: 'AGRÍCOLA MULTIRRISCO',
+    descricao:
+      'Seguro de produtividade ou de custeio contra seca, geada, granizo, chuva excessiva, vento e variação de temperatura.',
+    submodalidades: [
+      'GRÃOS DE VERÃO (SOJA, MILHO, FEIJÃO, ARROZ)',
+      'GRÃOS DE INVERNO (TRIGO, MILHO 2ª SAFRA)',
+      'ALGODÃO',
+      'CANA-DE-AÇÚCAR',
+      'FRUTAS (UVA, MAÇÃ)',
+      'HORTALIÇAS (TOMATE)',
+    ],
+  },
+  {
+    nome: 'GRANIZO',
+    descricao: 'Cobertura exclusiva contra granizo, com indenização pela perda de produção na área atingida.',
+    submodalidades: ['GRANIZO – GRÃOS', 'GRANIZO – FRUTAS', 'GRANIZO – CAFÉ'],
+  },
+  {
+    nome: 'CAFEZAL',
+    descricao:
+      'Seguro da lavoura de café (produção e, em algumas seguradoras, as plantas) contra geada, granizo, seca e incêndio.',
+    submodalidades: ['CAFÉ ARÁBICA – MULTIRRISCO', 'CAFÉ CONILON – MULTIRRISCO', 'CAFÉ – GEADA E GRANIZO'],
+  },
+];
+
 const AREA = 'garantia';
+const AGRO_AREA = 'agronegocio';
 
 /**
  * The guarantee modalities and their sub-modalities, on every start: a modality is matched by name, so
@@ -93,18 +126,26 @@ const AREA = 'garantia';
  * one whose set was edited keeps it (a set emptied on purpose is granted again at the next start).
  */
 export async function seedModalities(db: Db): Promise<void> {
+  await seedArea(db, AREA, GUARANTEE_MODALITIES);
+  await grantAdministrators(db, AREA);
+  await seedArea(db, AGRO_AREA, AGRO_MODALITIES);
+  await grantAdministrators(db, AGRO_AREA);
+}
+
+/** The modalities of one area, matched by name (one renamed or added by hand is left alone). */
+async function seedArea(db: Db, area: string, seeds: readonly ModalitySeed[]): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: modalities.id, nome: modalities.nome })
       .from(modalities)
-      .where(eq(modalities.areaId, AREA));
+      .where(eq(modalities.areaId, area));
     const byName = new Map(existing.map((m) => [m.nome, m.id]));
-    for (const [ordem, seed] of GUARANTEE_MODALITIES.entries()) {
+    for (const [ordem, seed] of seeds.entries()) {
       let id = byName.get(seed.nome);
       if (!id) {
         const [row] = await tx
           .insert(modalities)
-          .values({ nome: seed.nome, descricao: seed.descricao, areaId: AREA, ordem: ordem + 1 })
+          .values({ nome: seed.nome, descricao: seed.descricao, areaId: area, ordem: ordem + 1 })
           .returning({ id: modalities.id });
         id = row?.id;
       }
@@ -123,10 +164,9 @@ export async function seedModalities(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
-  await grantAdministrators(db);
 }
 
-async function grantAdministrators(db: Db): Promise<void> {
+async function grantAdministrators(db: Db, area: string): Promise<void> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
@@ -138,7 +178,7 @@ async function grantAdministrators(db: Db): Promise<void> {
     .from(quotePermissions)
     .where(
       and(
-        eq(quotePermissions.areaId, AREA),
+        eq(quotePermissions.areaId, area),
         inArray(
           quotePermissions.alvoId,
           admins.map((a) => a.id),
@@ -152,9 +192,9 @@ async function grantAdministrators(db: Db): Promise<void> {
     .select({ id: subModalities.id })
     .from(subModalities)
     .innerJoin(modalities, eq(modalities.id, subModalities.modalidadeId))
-    .where(eq(modalities.areaId, AREA));
+    .where(eq(modalities.areaId, area));
   const rows = pending.flatMap((admin) =>
-    subs.map((sub) => ({ areaId: AREA, alvoTipo: 'usuario', alvoId: admin.id, submodalidadeId: sub.id })),
+    subs.map((sub) => ({ areaId: area, alvoTipo: 'usuario', alvoId: admin.id, submodalidadeId: sub.id })),
   );
   if (rows.length > 0) await db.insert(quotePermissions).values(rows);
 }

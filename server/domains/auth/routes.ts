@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AREA_HEADER,
   PASSWORD_MESSAGES,
   forgotPasswordBody,
   guestTokenBody,
@@ -14,11 +15,13 @@ import { typed } from '../../lib/route-schema';
 import { accountGate, bodyField } from './rate-limit';
 import {
   guestLogin,
+  isAreaRefusal,
   loginWithPassword,
   refreshSession,
   requestPasswordReset,
   resetPassword,
 } from './service';
+import type { RequestedArea } from './sessions';
 import { messageResponse, tokenResponse } from '../../../src/contract/account';
 
 /** One IP may try this many times more logins than one IP+user pair (offices share an address). */
@@ -57,7 +60,9 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     key: (req) => bodyField(req, 'email'),
   });
 
-  // X-Area is only validated for now: the area a session works in comes from the user's record.
+  // X-Area (validated by tokenHeaders) names the area the session works in: honoured when the user's
+  // area allows it (a login of another area is a 403), and for guests (docs/agro-quotations.md).
+  const areaOf = (req: FastifyRequest) => req.headers[AREA_HEADER] as RequestedArea | undefined;
   app.post(
     authApi.token,
     {
@@ -73,11 +78,17 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const body = req.body;
       if (body.grant_type === 'refresh_token')
-        return sendTokens(reply, await refreshSession(app, body.refresh_token));
+        return sendTokens(reply, await refreshSession(app, body.refresh_token, areaOf(req)));
       await loginPerIp(req);
       await loginPerUser(req);
       await loginPerAccount.attempt(body.username);
-      const tokens = await loginWithPassword(app, body.username, body.password);
+      const tokens = await loginWithPassword(app, body.username, body.password, areaOf(req)).catch(
+        async (err: unknown) => {
+          // The password was right: the account's failure count starts over as for any good login.
+          if (isAreaRefusal(err)) await loginPerAccount.succeeded(body.username);
+          throw err;
+        },
+      );
       await loginPerAccount.succeeded(body.username);
       return sendTokens(reply, tokens);
     },
@@ -97,7 +108,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       await guestPerIp(req);
-      return sendTokens(reply, await guestLogin(app));
+      return sendTokens(reply, await guestLogin(app, areaOf(req)));
     },
   );
 

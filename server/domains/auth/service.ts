@@ -14,8 +14,8 @@ import { clearAccountFailures } from './rate-limit';
 import * as repo from './repository';
 import type { RefreshTokenRow, UserRow } from './repository';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
-import { guestSession, sessionOfSubject, userSession } from './sessions';
-import type { Session } from './sessions';
+import { areaOf, guestSession, mayWorkIn, sessionOfSubject, userSession } from './sessions';
+import type { RequestedArea, Session } from './sessions';
 
 /** What the auth rules need from the app (the Fastify instance provides all of it). */
 export interface AuthDeps {
@@ -106,11 +106,26 @@ async function sendResetLink(
   });
 }
 
-/** grant_type=password. Every failure gives the same message, whatever was wrong. */
+/** The refusal of a login whose X-Area names an area the user does not work in. */
+export const AREA_REFUSED: Record<RequestedArea, string> = {
+  agronegocio: 'Este usuário não tem acesso à área de agronegócio.',
+  garantia: 'Este usuário não tem acesso à área de garantia.',
+};
+
+/** Whether an error is the X-Area refusal of a login (its password was right). */
+export const isAreaRefusal = (err: unknown): boolean =>
+  err instanceof AppError && err.error === 'area_not_allowed';
+
+/**
+ * grant_type=password. Every failure gives the same message, whatever was wrong. `area` is the
+ * X-Area header: the session works in it when the user's area allows (`geral` allows both), and a
+ * user of another area is refused with 403 (only after the password matched).
+ */
 export async function loginWithPassword(
   deps: AuthDeps,
   email: string,
   password: string,
+  area?: RequestedArea,
 ): Promise<TokenResponse> {
   const user = await repo.findUserByEmail(deps.db, email);
   const matches = await verifyPassword(user?.senhaHash ?? (await dummyPasswordHash()), password);
@@ -121,13 +136,14 @@ export async function loginWithPassword(
     await sendResetLink(deps, user, 'expired', now);
     throw invalidGrant(LOGIN_MESSAGES.expired);
   }
+  if (area && !mayWorkIn(areaOf(user), area)) throw new AppError(403, 'area_not_allowed', AREA_REFUSED[area]);
   await repo.deleteExpiredTokens(deps.db, user.id, now);
-  return issueTokens(deps, deps.db, await userSession(deps.db, user), newFamily(), now);
+  return issueTokens(deps, deps.db, await userSession(deps.db, user, area), newFamily(), now);
 }
 
 /** POST /connect/guestToken: a guest session of its own, refreshable like any other. */
-export async function guestLogin(deps: AuthDeps): Promise<TokenResponse> {
-  return issueTokens(deps, deps.db, guestSession(crypto.randomUUID()), newFamily(), new Date());
+export async function guestLogin(deps: AuthDeps, area?: RequestedArea): Promise<TokenResponse> {
+  return issueTokens(deps, deps.db, guestSession(crypto.randomUUID(), area), newFamily(), new Date());
 }
 
 type RefreshOutcome = TokenResponse | 'not_live' | 'ended' | 'reused';
@@ -141,8 +157,14 @@ type RefreshOutcome = TokenResponse | 'not_live' | 'ended' | 'reused';
 export const SUCCESSOR_GRACE_MS = 30_000;
 
 /** Issues the successor of `parent` in its family; a user gone or inactive ends the family instead. */
-async function rotate(deps: AuthDeps, tx: Db, parent: RefreshTokenRow, now: Date): Promise<RefreshOutcome> {
-  const session = await sessionOfSubject(tx, parent.subject);
+async function rotate(
+  deps: AuthDeps,
+  tx: Db,
+  parent: RefreshTokenRow,
+  now: Date,
+  area: RequestedArea | undefined,
+): Promise<RefreshOutcome> {
+  const session = await sessionOfSubject(tx, parent.subject, area);
   if (!session) {
     await repo.revokeFamily(tx, parent.familyId, now);
     return 'ended';
@@ -168,13 +190,14 @@ async function sameSuccessor(
   tx: Db,
   row: RefreshTokenRow,
   now: Date,
+  area: RequestedArea | undefined,
 ): Promise<RefreshOutcome | undefined> {
   if (!row.sucessorCifrado || !row.usadoEm) return undefined;
   if (now.getTime() - row.usadoEm.getTime() >= SUCCESSOR_GRACE_MS) return undefined;
   const successor = deps.tokens.unseal(row.sucessorCifrado, row.id);
   if (!successor) return undefined;
   if (!(await repo.findLiveSuccessor(tx, row.id, hashOpaqueToken(successor), now))) return undefined;
-  const session = await sessionOfSubject(tx, row.subject);
+  const session = await sessionOfSubject(tx, row.subject, area);
   if (!session) {
     await repo.revokeFamily(tx, row.familyId, now);
     return 'ended';
@@ -190,15 +213,21 @@ async function sameSuccessor(
  * saw. If a successor was used, or the token was revoked, two holders share the session (a leaked
  * token): the whole family is revoked and both must log in again.
  */
-async function rotatedOut(deps: AuthDeps, tx: Db, hash: string, now: Date): Promise<RefreshOutcome> {
+async function rotatedOut(
+  deps: AuthDeps,
+  tx: Db,
+  hash: string,
+  now: Date,
+  area: RequestedArea | undefined,
+): Promise<RefreshOutcome> {
   const row = await repo.lockRefreshToken(tx, hash);
   if (!row || row.expiraEm <= now) return 'not_live';
   if (row.usadoEm && !row.revogadoEm) {
-    const raced = await sameSuccessor(deps, tx, row, now);
+    const raced = await sameSuccessor(deps, tx, row, now, area);
     if (raced) return raced;
     // Revoke, then look: a successor consumed concurrently is skipped by the revoke and seen here.
     await repo.revokeUnusedSuccessors(tx, row.id, now);
-    if (!(await repo.hasUsedSuccessor(tx, row.id))) return rotate(deps, tx, row, now);
+    if (!(await repo.hasUsedSuccessor(tx, row.id))) return rotate(deps, tx, row, now, area);
   }
   if ((await repo.revokeFamily(tx, row.familyId, now)) > 0)
     deps.log.warn(
@@ -208,14 +237,22 @@ async function rotatedOut(deps: AuthDeps, tx: Db, hash: string, now: Date): Prom
   return 'reused';
 }
 
-/** grant_type=refresh_token: rotates the token inside its family (see rotatedOut for retries). */
-export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<TokenResponse> {
+/**
+ * grant_type=refresh_token: rotates the token inside its family (see rotatedOut for retries). `area`
+ * is the X-Area header, honoured as at login; a user who may no longer work in it gets their own
+ * area instead of a refusal (the refresh must not log out a field agent whose area changed).
+ */
+export async function refreshSession(
+  deps: AuthDeps,
+  refreshToken: string,
+  area?: RequestedArea,
+): Promise<TokenResponse> {
   const hash = hashOpaqueToken(refreshToken);
   const now = new Date();
   // Outcomes are returned, not thrown, so the revocations inside the transaction are committed.
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const live = await repo.consumeRefreshToken(tx, hash, now);
-    return live ? rotate(deps, tx, live, now) : rotatedOut(deps, tx, hash, now);
+    return live ? rotate(deps, tx, live, now, area) : rotatedOut(deps, tx, hash, now, area);
   });
   if (typeof outcome === 'object') return outcome;
   throw invalidGrant(SESSION_EXPIRED);

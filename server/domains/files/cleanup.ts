@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ORPHAN_FILE_GRACE_HOURS, fileUrl } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import {
+  agroFiles,
   creditDocuments,
   files,
   groupDocuments,
@@ -38,6 +39,7 @@ export const FILE_REFERENCES: readonly { table: PgTable; column: AnyPgColumn; ur
   { table: creditDocuments, column: creditDocuments.arquivoId },
   { table: quotationDrafts, column: quotationDrafts.arquivoId },
   { table: policies, column: policies.arquivoId },
+  { table: agroFiles, column: agroFiles.arquivoId },
   { table: users, column: users.avatarUrl, url: true },
 ];
 

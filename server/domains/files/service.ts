@@ -119,3 +119,11 @@ export async function fileInfo(db: Db, id: string): Promise<FileInfo | undefined
   const row = await repo.findFile(db, id);
   return row && { id: row.id, tipo: row.tipo, criadoPor: row.criadoPor };
 }
+
+/*
+ * For the domains that take their own uploads (the agro quotation's photos and signed card, issue 12):
+ * the same multipart reader, storage and createFile as POST /arquivos/upload, through this public face.
+ */
+export { UploadForm, readUploadForm, uploadFormOf } from './upload-form';
+export { fileStorage } from './storage';
+export type { FileStorage } from './storage';

@@ -1,4 +1,5 @@
 import { accessProfilesManifest } from './access-profiles';
+import { agroQuotationsManifest } from './agro-quotations';
 import { accountManifest } from './account';
 import { auditManifest } from './audit';
 import { authManifest } from './auth';
@@ -27,6 +28,7 @@ import { walletManifest } from './wallet';
  */
 export const manifests = {
   'access-profiles': accessProfilesManifest,
+  'agro-quotations': agroQuotationsManifest,
   account: accountManifest,
   audit: auditManifest,
   auth: authManifest,

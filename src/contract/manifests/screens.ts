@@ -1,5 +1,6 @@
 import type { manifests } from '.';
 import { profileScreens } from '../screens/access-profiles';
+import { agroQuotationScreens } from '../screens/agro-quotations';
 import { accountScreens } from '../screens/account';
 import { authScreens } from '../screens/auth';
 import { brokerScreens } from '../screens/brokers';
@@ -27,6 +28,7 @@ import { walletScreens } from '../screens/wallet';
  */
 export const screensByDomain = {
   'access-profiles': profileScreens,
+  'agro-quotations': agroQuotationScreens,
   account: accountScreens,
   auth: authScreens,
   brokers: brokerScreens,

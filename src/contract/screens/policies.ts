@@ -7,7 +7,7 @@ export const policyAccess = {
 } as const;
 
 export const policyScreens = {
-  propostas: { ...policyAccess.view, path: '/propostas', title: 'Propostas', ready: false },
+  propostas: { ...policyAccess.view, path: '/propostas', title: 'Propostas' },
   apolices: { ...policyAccess.view, path: '/apolices', title: 'Apólices', ready: false },
   endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos', ready: false },
 } as const;

@@ -16,12 +16,10 @@ function EditUserRoute() {
   return (
     <>
       <UserEdit key={`${userId}:${item ?? ''}`} userId={userId} itemId={item} />
-      <section
-        aria-label="Permissões de cotação"
+      <QuotePermissionsEditor
+        targetId={userId}
         className="mx-auto mt-8 w-full max-w-3xl rounded-xl border border-slate-200 bg-white p-6"
-      >
-        <QuotePermissionsEditor area="garantia" targetId={userId} />
-      </section>
+      />
     </>
   );
 }

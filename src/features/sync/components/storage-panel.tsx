@@ -1,5 +1,56 @@
+import { useEffect, useState } from 'react';
+import { liveQuery } from 'dexie';
+import { offlineDb } from '../../../offline/db';
 import { Button } from '../../../ui/button';
 import { formatBytes, useStorageInfo } from '../api';
+
+export interface PendingPhotos {
+  count: number;
+  bytes: number;
+}
+
+/**
+ * The photos stored with the outbox's items on this device (the agro farm photos, an avatar...), of
+ * every user of the device: they hold most of the space the portal uses until they are sent. Live.
+ */
+export function usePendingPhotos(): PendingPhotos | null {
+  const [photos, setPhotos] = useState<PendingPhotos | null>(null);
+  useEffect(() => {
+    const subscription = liveQuery(async () => {
+      const found: PendingPhotos = { count: 0, bytes: 0 };
+      await offlineDb.outbox.each((item) => {
+        for (const file of item.files) {
+          if (!file.type.startsWith('image/')) continue;
+          found.count += 1;
+          found.bytes += file.data.byteLength;
+        }
+      });
+      return found;
+    }).subscribe({
+      next: setPhotos,
+      error: () => setPhotos({ count: 0, bytes: 0 }),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return photos;
+}
+
+/** The pending photos' line of the storage panel. */
+function PendingPhotosLine() {
+  const photos = usePendingPhotos();
+  const text =
+    photos === null
+      ? 'Consultando…'
+      : photos.count === 0
+        ? 'Nenhuma'
+        : `${photos.count} ${photos.count === 1 ? 'foto' : 'fotos'}, ${formatBytes(photos.bytes)}`;
+  return (
+    <>
+      <dt className="text-slate-500">Fotos aguardando envio</dt>
+      <dd className="text-slate-800">{text}</dd>
+    </>
+  );
+}
 
 /** Storage used by the portal on this device and whether the browser keeps it under pressure. */
 export function StoragePanel() {
@@ -21,6 +72,7 @@ export function StoragePanel() {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-500">Espaço usado</dt>
         <dd className="text-slate-800">{used}</dd>
+        <PendingPhotosLine />
         <dt className="text-slate-500">Armazenamento persistente</dt>
         <dd className="text-slate-800">
           {info.persisted

@@ -1,0 +1,388 @@
+import { Fragment, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../api/query';
+import type { AgroCost, AgroCostOption, AgroQuotation } from '../../../contract/agro-quotations';
+import { agroCostBody } from '../../../contract/agro-quotations';
+import type { InsurerSuggestion } from '../../../contract/insurers';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney, percentOf } from '../../../lib/money';
+import { AGRO_FORM_DATA_FALLBACK, agroFormDataQuery } from '../../../lookups/agro';
+import { insurerSuggestQuery } from '../../../lookups/insurers';
+import { Autocomplete } from '../../../ui/autocomplete';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DateInput } from '../../../ui/date-input';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormDialog, LoadState } from '../../../ui/form-dialog';
+import { FormField } from '../../../ui/form-field';
+import { MoneyInput } from '../../../ui/money-input';
+import { PercentInput } from '../../../ui/percent-input';
+import { SelectInput } from '../../../ui/select-input';
+import { TextArea } from '../../../ui/text-area';
+import { agroCostsQuery } from '../api';
+import { addAgroCost, agroRefOf, approveAgroPaymentForm } from '../commands';
+import { useAgroPermissions } from '../permissions';
+import type { FieldErrors } from '../validate';
+import { validate } from '../validate';
+import { agroActionsOf } from '../workflow';
+import { useAgroCommand } from './use-agro-command';
+
+const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
+
+/**
+ * The insurers' costs by payment form (premium, installments, installment value), 'Adicionar custos'
+ * and 'Aprovar' per payment form, each only while the state allows it.
+ */
+export function AgroCosts({ q }: { q: AgroQuotation }) {
+  const costs = useQuery(agroCostsQuery(q.id));
+  const { canWrite } = useAgroPermissions();
+  const allowed = canWrite ? agroActionsOf(q.situacao.id) : [];
+  const [adding, setAdding] = useState(false);
+  const [approving, setApproving] = useState<{ cost: AgroCost; option: AgroCostOption } | null>(null);
+  const approve = useAgroCommand(approveAgroPaymentForm);
+
+  return (
+    <section
+      aria-labelledby="custos-agro"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="custos-agro" className="text-base font-semibold text-slate-900">
+          Custos das seguradoras
+        </h2>
+        {allowed.includes('adicionar_custo') && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            Adicionar custos
+          </Button>
+        )}
+      </div>
+      {!costs.data ? (
+        <LoadState error={costs.error ? 'Não foi possível ler os custos.' : null} />
+      ) : costs.data.length === 0 ? (
+        <p className="text-sm text-slate-600">Nenhum custo registrado ainda.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Custos por seguradora e forma de pagamento</caption>
+            <thead className="text-xs text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Seguradora
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Forma de pagamento
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Prêmio
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Parcelas
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Valor da parcela
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Ações</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {costs.data.map((cost) => (
+                <Fragment key={cost.id}>
+                  {cost.opcoes.map((option, index) => {
+                    const approved = cost.aprovada?.id === option.forma_pagamento.id;
+                    return (
+                      <tr
+                        key={option.forma_pagamento.id}
+                        className={`border-t border-slate-100 ${approved ? 'bg-emerald-50' : ''}`}
+                      >
+                        {index === 0 && (
+                          <th
+                            scope="rowgroup"
+                            rowSpan={cost.opcoes.length}
+                            className="py-2 pr-3 font-medium text-slate-900"
+                          >
+                            {cost.seguradora.nome}
+                            <span className="block text-xs font-normal text-slate-600">
+                              IS {formatMoney(cost.importancia_segurada)} · taxa {pct(cost.taxa)} · subvenção{' '}
+                              {pct(cost.subvencao_percentual)} · franquia {pct(cost.franquia_percentual)} ·
+                              válido até {formatDate(cost.validade)}
+                            </span>
+                          </th>
+                        )}
+                        <td className="py-2 pr-3">
+                          {option.forma_pagamento.nome}
+                          {approved && (
+                            <span className="ml-2 rounded bg-emerald-600 px-1.5 py-0.5 text-[11px] text-white">
+                              Aprovada
+                            </span>
+                          )}
+                        </td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(option.premio)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">{option.parcelas}x</td>
+                        <td className="py-2 pr-3 text-right tabular-nums">
+                          {formatMoney(option.valor_parcela)}
+                        </td>
+                        <td className="py-2">
+                          {allowed.includes('aprovar_forma') && (
+                            <Button
+                              aria-label={`Aprovar ${option.forma_pagamento.nome} da ${cost.seguradora.nome}`}
+                              onClick={() => setApproving({ cost, option })}
+                            >
+                              Aprovar
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <FormAlert message={approve.error} />
+      {adding && <AddCostDialog q={q} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(open) => {
+          if (!open) setApproving(null);
+        }}
+        title="Aprovar forma de pagamento"
+        description={
+          approving
+            ? `${approving.cost.seguradora.nome}, ${approving.option.forma_pagamento.nome}: prêmio de ${formatMoney(approving.option.premio)} em ${approving.option.parcelas}x de ${formatMoney(approving.option.valor_parcela)}. O cartão de adesão sai com esta escolha.`
+            : ''
+        }
+        confirmLabel="Aprovar"
+        onConfirm={() => {
+          if (!approving) return;
+          const { cost, option } = approving;
+          void approve.run(
+            {
+              quotation: agroRefOf(q),
+              costId: cost.id,
+              forma: option.forma_pagamento.id,
+              label: `${cost.seguradora.nome} · ${option.forma_pagamento.nome}`,
+            },
+            'Forma de pagamento aprovada.',
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+/** One payment form's line of the dialog. */
+interface OptionDraft {
+  on: boolean;
+  premio: number | null;
+  parcelas: number;
+}
+
+/** 'aaaa-mm-dd' thirty days from today (a cost's usual validity). */
+function in30Days(): string {
+  const d = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+}
+
+/** 'Adicionar custos': one insurer's offer, one line per payment form offered. */
+export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
+  const formData = useQuery(agroFormDataQuery);
+  const forms = formData.data?.formas_pagamento ?? AGRO_FORM_DATA_FALLBACK.formas_pagamento;
+  const [insurer, setInsurer] = useState<InsurerSuggestion | null>(null);
+  const [insured, setInsured] = useState<number | null>(q.importancia_segurada);
+  const [taxa, setTaxa] = useState<number | null>(null);
+  const [subsidy, setSubsidy] = useState<number | null>(q.subvencao_percentual ?? 0);
+  const [deductible, setDeductible] = useState<number | null>(q.franquia_percentual ?? 0);
+  const [validity, setValidity] = useState<string | null>(in30Days);
+  const [notes, setNotes] = useState('');
+  const [options, setOptions] = useState<Record<string, OptionDraft>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const command = useAgroCommand(addAgroCost);
+  const optionOf = (id: string, parcelas: number): OptionDraft =>
+    options[id] ?? { on: false, premio: null, parcelas };
+  const setOption = (id: string, parcelas: number, patch: Partial<OptionDraft>) =>
+    setOptions((all) => ({ ...all, [id]: { ...optionOf(id, parcelas), ...patch } }));
+  const byRate = insured !== null && taxa !== null ? percentOf(insured, taxa) : null;
+
+  const submit = async () => {
+    const found: FieldErrors = {};
+    if (!insurer) found.seguradora_id = 'Escolha a seguradora.';
+    if (insured === null) found.importancia_segurada = 'Informe a importância segurada.';
+    if (taxa === null) found.taxa = 'Informe a taxa.';
+    if (!validity) found.validade = 'Informe a validade.';
+    const chosen = forms.filter((f) => optionOf(f.id, f.parcelas).on);
+    if (chosen.length === 0) found.opcoes = 'Informe ao menos uma forma de pagamento.';
+    for (const f of chosen) {
+      const premio = optionOf(f.id, f.parcelas).premio;
+      if (premio === null || premio <= 0) found[`premio.${f.id}`] = 'O prêmio deve ser maior que zero.';
+    }
+    const body = {
+      id: crypto.randomUUID(),
+      cotacao_id: q.id,
+      seguradora_id: insurer?.id ?? '',
+      importancia_segurada: insured ?? 0,
+      taxa: taxa ?? 0,
+      subvencao_percentual: subsidy ?? 0,
+      franquia_percentual: deductible ?? 0,
+      validade: validity ?? '',
+      opcoes: chosen.map((f) => {
+        const o = optionOf(f.id, f.parcelas);
+        return { forma_pagamento: f.id, premio: o.premio ?? 0, parcelas: o.parcelas };
+      }),
+      ...(notes.trim() ? { observacoes: notes.trim() } : {}),
+    };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    const parsed = validate(agroCostBody, body);
+    if (!parsed.ok) {
+      // Map the schema's paths ('opcoes.0.premio') back to the lines of the screen.
+      const mapped: FieldErrors = {};
+      for (const [path, message] of Object.entries(parsed.errors)) {
+        const line = /^opcoes\.(\d+)\.(\w+)$/.exec(path);
+        const form = line ? chosen[Number(line[1])] : undefined;
+        mapped[form ? `${line?.[2] ?? 'premio'}.${form.id}` : path] = message;
+      }
+      setErrors(mapped);
+      return;
+    }
+    setErrors({});
+    const ok = await command.run(
+      { quotation: agroRefOf(q), seguradora: insurer?.nome ?? '', body: { ...parsed.output, id: body.id } },
+      `Custos da ${insurer?.nome ?? 'seguradora'} registrados.`,
+    );
+    if (ok) onClose();
+  };
+
+  return (
+    <FormDialog title="Adicionar custos" onClose={onClose}>
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField label="Seguradora" required error={errors.seguradora_id} className="sm:col-span-2">
+          <Autocomplete<InsurerSuggestion>
+            value={insurer}
+            onChange={setInsurer}
+            load={(query) => queryClient.query(insurerSuggestQuery(query))}
+            getLabel={(i) => i.nome}
+            getKey={(i) => i.id}
+            placeholder="Escolha a seguradora"
+            emptyText="Nenhuma seguradora encontrada."
+          />
+        </FormField>
+        <FormField label="Importância segurada" required error={errors.importancia_segurada}>
+          <MoneyInput value={insured} onChange={setInsured} />
+        </FormField>
+        <FormField
+          label="Taxa (%)"
+          required
+          error={errors.taxa}
+          hint={byRate !== null ? `Prêmio pela taxa: ${formatMoney(byRate)}` : undefined}
+        >
+          <PercentInput value={taxa} onChange={setTaxa} />
+        </FormField>
+        <FormField
+          label="Subvenção (%)"
+          error={errors.subvencao_percentual}
+          hint="Subvenção federal ao prêmio (PSR)."
+        >
+          <PercentInput value={subsidy} onChange={setSubsidy} />
+        </FormField>
+        <FormField label="Franquia (%)" error={errors.franquia_percentual}>
+          <PercentInput value={deductible} onChange={setDeductible} />
+        </FormField>
+        <FormField label="Validade" required error={errors.validade}>
+          <DateInput value={validity} onChange={setValidity} />
+        </FormField>
+
+        <fieldset
+          className="flex flex-col gap-2 sm:col-span-2"
+          aria-describedby={errors.opcoes ? 'opcoes-erro' : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium text-slate-700">Formas de pagamento oferecidas</legend>
+          {errors.opcoes && (
+            <p id="opcoes-erro" className="text-sm text-red-700">
+              {errors.opcoes}
+            </p>
+          )}
+          {forms.map((f) => {
+            const o = optionOf(f.id, f.parcelas);
+            const premioError = errors[`premio.${f.id}`];
+            const parcelasError = errors[`parcelas.${f.id}`];
+            const errorId = `erro-forma-${f.id}`;
+            return (
+              <div
+                key={f.id}
+                className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-3 sm:items-center"
+              >
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={o.on}
+                    onChange={(e) => setOption(f.id, f.parcelas, { on: e.currentTarget.checked })}
+                  />
+                  {f.nome}
+                </label>
+                <MoneyInput
+                  value={o.premio}
+                  disabled={!o.on}
+                  placeholder="Prêmio"
+                  aria-label={`Prêmio (${f.nome})`}
+                  aria-invalid={premioError ? true : undefined}
+                  aria-describedby={premioError || parcelasError ? errorId : undefined}
+                  onChange={(premio) => setOption(f.id, f.parcelas, { premio })}
+                />
+                <SelectInput
+                  value={o.parcelas}
+                  disabled={!o.on}
+                  aria-label={`Parcelas (${f.nome})`}
+                  onChange={(e) => setOption(f.id, f.parcelas, { parcelas: Number(e.currentTarget.value) })}
+                >
+                  {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}x
+                    </option>
+                  ))}
+                </SelectInput>
+                {(premioError ?? parcelasError) && (
+                  <p id={errorId} className="text-sm text-red-700 sm:col-span-3">
+                    {premioError ?? parcelasError}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <FormField label="Observações" className="sm:col-span-2">
+          <TextArea
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            rows={2}
+            maxLength={1000}
+          />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormAlert message={errors[''] ?? command.error} />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button type="submit" loading={command.busy}>
+            Salvar custos
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
