@@ -1,17 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { queryClient } from '../../../api/query';
 import type { AgroQuotationRow } from '../../../contract/agro-quotations';
 import { AGRO_COVERAGES, AGRO_PRODUCTS, AGRO_STATES } from '../../../contract/agro-quotations';
 import type { GroupSuggestion } from '../../../contract/economic-groups';
 import { UFS } from '../../../contract/judiciary';
 import { groupSuggestQuery, groupSuggestionLabel } from '../../../lookups/economic-groups';
-import { Autocomplete } from '../../../ui/autocomplete';
 import { Button } from '../../../ui/button';
-import { FILTER_DEBOUNCE_MS } from '../../../ui/data-table/data-table-filter';
-import { DateInput } from '../../../ui/date-input';
-import { FormField } from '../../../ui/form-field';
-import { SelectInput } from '../../../ui/select-input';
-import { TextInput } from '../../../ui/text-input';
+import { ChoiceFilter, DateFilter, NumberFilter, PickerFilter } from '../../../widgets/list-filters';
 
 /** The filters both agro lists share (the proposals list has no situation). */
 export interface AgroFilterValues {
@@ -151,111 +146,6 @@ export function AgroFilters({ search, rows, onChange, withState = true }: AgroFi
   );
 }
 
-function ChoiceFilter({
-  label,
-  value,
-  options,
-  allLabel,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  options: readonly { id: string; nome: string }[];
-  allLabel: string;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <FormField label={label}>
-      <SelectInput value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.nome}
-          </option>
-        ))}
-      </SelectInput>
-    </FormField>
-  );
-}
-
-/** The whole number of a quotation: 'AGR-000123' or '123' typed. */
-export function agroNumberOfTyped(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return undefined;
-  const n = Number(digits);
-  return n >= 1 && n <= 2_000_000_000 ? n : undefined;
-}
-
-/** 'Número': one request per pause in typing. */
-function NumberFilter({
-  value,
-  onChange,
-}: {
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-}) {
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  const [urlValue, setUrlValue] = useState(value);
-  // The URL changed under us (back button, 'Limpar filtros'): show it, unless it is what we typed.
-  if (value !== urlValue) {
-    setUrlValue(value);
-    if (value !== agroNumberOfTyped(text)) setText(value === undefined ? '' : String(value));
-  }
-  const emit = useEffectEvent(onChange);
-  useEffect(() => {
-    const wanted = agroNumberOfTyped(text);
-    if (wanted === value) return;
-    const timer = setTimeout(() => emit(wanted), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <FormField label="Número">
-      <TextInput
-        uppercase={false}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Ex.: AGR-000123"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-    </FormField>
-  );
-}
-
-/** A day of the period, kept in the URL once it is a whole date; emptied (and left), it clears. */
-function DateFilter({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  error?: string | undefined;
-}) {
-  const [resets, setResets] = useState(0);
-  const [urlValue, setUrlValue] = useState(value);
-  if (value !== urlValue) {
-    setUrlValue(value);
-    if (value === undefined) setResets((n) => n + 1);
-  }
-  return (
-    <FormField label={label} error={error}>
-      <DateInput
-        key={resets}
-        value={value ?? null}
-        onChange={(iso) => {
-          if (iso !== null && iso !== value) onChange(iso);
-        }}
-        onBlur={(e) => {
-          if (e.currentTarget.value === '' && value !== undefined) onChange(undefined);
-        }}
-      />
-    </FormField>
-  );
-}
-
 /** 'Grupo econômico': an autocomplete over the groups, kept in the URL by id. */
 function GroupFilter({
   groupId,
@@ -266,30 +156,18 @@ function GroupFilter({
   knownName: string | null;
   onChange: (groupId: string | undefined) => void;
 }) {
-  const [picked, setPicked] = useState<GroupSuggestion | null>(null);
-  const pickedHere = picked !== null && picked.id === groupId;
-  const value: GroupSuggestion | null =
-    groupId === undefined
-      ? null
-      : pickedHere
-        ? picked
-        : { id: groupId, nome: knownName ?? 'Grupo escolhido', cnpj: '' };
-  const provisional = groupId !== undefined && !pickedHere && knownName === null;
   return (
-    <FormField label="Grupo econômico">
-      <Autocomplete<GroupSuggestion>
-        key={provisional ? 'provisorio' : 'definitivo'}
-        value={value}
-        onChange={(chosen) => {
-          setPicked(chosen);
-          onChange(chosen?.id);
-        }}
-        load={(query) => queryClient.query(groupSuggestQuery(query))}
-        getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
-        getKey={(g) => g.id}
-        placeholder="Todos"
-        emptyText="Nenhum grupo econômico encontrado."
-      />
-    </FormField>
+    <PickerFilter<GroupSuggestion>
+      label="Grupo econômico"
+      selectedId={groupId}
+      knownName={knownName}
+      fallbackName="Grupo escolhido"
+      toValue={(id, nome) => ({ id, nome, cnpj: '' })}
+      load={(query) => queryClient.query(groupSuggestQuery(query))}
+      getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
+      getKey={(g) => g.id}
+      emptyText="Nenhum grupo econômico encontrado."
+      onPick={(group) => onChange(group?.id)}
+    />
   );
 }
