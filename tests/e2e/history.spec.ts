@@ -26,7 +26,7 @@ test.describe('history', () => {
     const name = page.getByLabel('Nome', { exact: true });
     await expect(name).toHaveValue('SEGURADORA HISTORICO ANTES');
     await name.fill('Seguradora Historico Depois');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page).toHaveURL(/\/seguradoras(\?.*)?$/);
 
     await page.goto(`/seguradora/${insurer.id}`);
@@ -74,7 +74,7 @@ test.describe('history', () => {
     const city = page.getByLabel('Cidade');
     await expect(city).toHaveValue('CAMPINAS');
     await city.fill('Itu');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page).toHaveURL(/\/escritorios(\?.*)?$/);
 
     // The same form opened again from the list: it must show the saved city and save over that
@@ -83,7 +83,7 @@ test.describe('history', () => {
     await link.click();
     await expect(city).toHaveValue('ITU');
     await city.fill('Salto');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page).toHaveURL(/\/escritorios(\?.*)?$/);
     await expect
       .poll(async () => {

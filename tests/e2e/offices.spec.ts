@@ -18,14 +18,14 @@ test.describe('offices', () => {
     // An invalid CNPJ is refused at the field before anything is sent.
     await page.getByLabel('CNPJ').pressSequentially('11222333000182');
     await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-82');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('CNPJ inválido.')).toBeVisible();
     await page.getByLabel('CNPJ').fill('');
     await page.getByLabel('CNPJ').pressSequentially('11222333000181');
     await page.getByLabel('Telefone').pressSequentially('11988887777');
     await page.getByLabel('Cidade').fill('Campinas');
     await page.getByLabel('UF').selectOption('SP');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Escritório FILIAL E2E; "CENTRO" cadastrado.' }),
     ).toBeVisible();
