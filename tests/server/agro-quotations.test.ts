@@ -51,6 +51,7 @@ import type { AgroListQuery } from '../../src/contract/agro-quotations';
 import { openScratchDatabase } from './scratch-database';
 import type { ScratchDatabase } from './scratch-database';
 import type { TestServer } from './harness';
+import { agroQuotationSample } from './route-samples';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, startTestServer } from './harness';
 import { createProfile, createUser, login, postForm, refresh } from './auth-helpers';
 
@@ -131,42 +132,17 @@ function expectStatus(res: LightMyRequestResponse, status: number, label = '') {
   expect(res.statusCode, `${label} ${res.body}`).toBe(status);
 }
 
-const coffeeBody = (extra: Record<string, unknown> = {}) => ({
-  produto: 'cafezal',
-  cobertura: 'multirrisco',
-  produtor: {
-    documento: generateCpf(),
-    nome: 'José Aparecido da Silva',
-    email: 'jose@fazenda.com.br',
-    telefone: '35999990000',
-  },
-  propriedade: {
-    nome: 'Fazenda Boa Vista',
-    municipio: 'Guaxupé',
-    uf: 'MG',
-    codigo_ibge: '3128709',
-    latitude: -21.305,
-    longitude: -46.7081,
-    area_ha: 25.5,
-  },
-  cafezal: {
-    especie_id: 'arabica',
-    variedade_id: 'catuai_vermelho',
-    sistema_cultivo_id: 'convencional_sequeiro',
-    ano_plantio: 2015,
-    espacamento_linhas_m: 3.5,
-    espacamento_plantas_m: 0.7,
-    numero_plantas: 104_000,
-    produtividade_sacas_ha: 35,
-    classificacao_solo_id: 'AD4',
-  },
-  grupo_operacao_id: 'custeio',
-  nivel_cobertura: 70,
-  preco_unitario: 1200,
-  subvencao_percentual: 40,
-  franquia_percentual: 20,
-  ...extra,
-});
+/** The route samples' coffee quotation, with the optional values a producer may add. */
+const coffeeBody = (extra: Record<string, unknown> = {}) => {
+  const sample = agroQuotationSample();
+  return {
+    ...sample,
+    produtor: { ...(sample.produtor as Record<string, unknown>), email: 'jose@fazenda.com.br' },
+    subvencao_percentual: 40,
+    franquia_percentual: 20,
+    ...extra,
+  };
+};
 
 const hailBody = (extra: Record<string, unknown> = {}) => ({
   produto: 'agricola',
@@ -432,7 +408,7 @@ describe('creating and reading', () => {
       'POST',
       api.list,
       staff,
-      coffeeBody({ cafezal: { ...coffeeBody().cafezal, especie_id: 'canephora' } }),
+      coffeeBody({ cafezal: { ...(agroQuotationSample().cafezal as object), especie_id: 'canephora' } }),
     );
     expectStatus(wrongVariety, 400);
     expect(JSON.stringify(errorOf(wrongVariety))).toContain(AGRO_MESSAGES.varietyMismatch);
