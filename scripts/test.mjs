@@ -10,6 +10,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** The failed tests by name, repeated at the end: CI shows only the tail of the log. */
+const failedTests = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
@@ -40,18 +42,34 @@ function counted(label, cmd, args, reportFile, count, env) {
   }
   passed += counts.passed;
   failed += counts.failed;
+  failedTests.push(...counts.names);
   if (counts.failed > 0 || !ok) failures.push(label);
   if (!ok && counts.failed === 0) failed += 1;
   return ok;
 }
 
+const relative = (file) => path.relative(root, file ?? '');
 const vitestCount = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  names: r.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${relative(file.name)} › ${t.fullName}`);
+    return failedTests.length === 0 && file.status === 'failed'
+      ? [`${relative(file.name)} (${file.message?.split('\n')[0] ?? 'falhou'})`]
+      : failedTests;
+  }),
 });
+/** Every spec of a Playwright JSON report, through its nested describe blocks. */
+const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 const playwrightCount = (r) => ({
   passed: r.stats.expected + (r.stats.flaky ?? 0),
   failed: r.stats.unexpected,
+  names: r.suites
+    .flatMap(specsOf)
+    .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+    .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
 });
 
 const want = (step) => only.length === 0 || only.includes(step);
@@ -105,5 +123,6 @@ if (want('e2e')) {
 
 fs.rmSync(tmp, { recursive: true, force: true });
 if (failures.length) console.log(`\nFalharam: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✘ ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /** The guarded layout around every logged-in screen: sidebar, toolbar, breadcrumbs. */
@@ -43,7 +44,11 @@ export class Shell {
         .getByRole('button');
       await group.click();
     }
+    const href = await link.getAttribute('href');
     await link.click();
+    // The old page stays on screen while the new one loads: wait until the new one is shown.
+    const path = new URL(href ?? '/', 'http://portal').pathname;
+    await expect(this.page.locator('main#conteudo')).toHaveAttribute('data-path', path);
   }
 
   async logout(): Promise<void> {
