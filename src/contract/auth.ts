@@ -96,8 +96,27 @@ export const tokenRequestBody = /*#__PURE__*/ v.variant(
 );
 export type TokenRequestBody = v.InferInput<typeof tokenRequestBody>;
 
-/** POST /connect/guestToken takes no body; client_id is optional but, when sent, must be ours. */
-export const guestTokenBody = /*#__PURE__*/ v.object({ client_id: v.optional(clientId) });
+/**
+ * The key a device keeps for its guest (issue 12): 32 random bytes or more, base64url. The same key
+ * always gets the same guest, so a guest whose session was lost (expired, cleared, another login on
+ * the tablet) is still the owner of what it created when it comes back.
+ */
+export const GUEST_DEVICE_KEY = /^[A-Za-z0-9_-]{43,128}$/;
+
+/**
+ * POST /connect/guestToken: no field is required; client_id, when sent, must be ours; `dispositivo`
+ * is the device's guest key (without it, every call is a new guest).
+ */
+export const guestTokenBody = /*#__PURE__*/ v.object({
+  client_id: v.optional(clientId),
+  dispositivo: v.optional(
+    v.pipe(
+      v.string('Chave do dispositivo inválida.'),
+      v.regex(GUEST_DEVICE_KEY, 'Chave do dispositivo inválida: 43 a 128 caracteres base64url.'),
+    ),
+  ),
+});
+export type GuestTokenBody = v.InferOutput<typeof guestTokenBody>;
 
 /** Answer of the password calls that return no record. */
 export interface MessageResponse {

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GUEST_DEVICE_KEY } from '../contract/auth';
 import type { TokenResponse } from '../contract/auth';
 import { createWorld, json, thingCommand, tokenResponse } from '../../tests/offline/kit';
 import { signIn, signOut, useSession } from '../session/store';
@@ -7,7 +8,7 @@ import { defineCommand } from './commands';
 import { offlineDb } from './db';
 import { loadDraft, saveDraft } from './drafts';
 import { startSyncEngine, stopSyncEngine } from './drain';
-import { GUEST_BUCKET, enterGuestMode, ensureGuestSession, useGuestMode } from './guest';
+import { GUEST_BUCKET, enterGuestMode, ensureGuestSession, guestDeviceKey, useGuestMode } from './guest';
 import { enqueue, listOutbox } from './outbox';
 import { currentUserId, subscribeUserId } from './user';
 
@@ -27,6 +28,7 @@ interface Request {
   url: string;
   method: string;
   headers: Record<string, string>;
+  body: unknown;
 }
 
 const requests: Request[] = [];
@@ -42,6 +44,7 @@ beforeAll(() => {
       url,
       method: init?.method ?? 'GET',
       headers: { ...(init?.headers as Record<string, string>) },
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
     });
     return answer(url);
   };
@@ -126,6 +129,19 @@ describe('ensureGuestSession', () => {
     await signIn(tokenResponse(1, 'staff-1'));
     await ensureGuestSession();
     expect(requests).toHaveLength(0);
+  });
+
+  it('sends the same device key every time, so a lost session comes back as the same guest', async () => {
+    await ensureGuestSession();
+    await signOut();
+    await ensureGuestSession();
+    const keys = requests
+      .filter((r) => r.url === '/connect/guestToken')
+      .map((r) => (r.body as { dispositivo?: string }).dispositivo);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(GUEST_DEVICE_KEY);
+    expect(keys[1]).toBe(keys[0]);
+    expect(guestDeviceKey()).toBe(keys[0]);
   });
 
   it('fails without network, and asks again next time', async () => {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { api } from '../api/client';
-import type { TokenResponse } from '../contract/auth';
+import { GUEST_DEVICE_KEY } from '../contract/auth';
+import type { GuestTokenBody, TokenResponse } from '../contract/auth';
 import { authApi } from '../contract/manifests/auth';
 import { signIn, useSession } from '../session/store';
 
@@ -33,9 +34,43 @@ export function enterGuestMode(): () => void {
   };
 }
 
+const DEVICE_KEY_STORAGE = 'portal.convidado.dispositivo';
+let memoryKey: string | undefined;
+
+/**
+ * The device's guest key (contract GUEST_DEVICE_KEY), made once and kept in localStorage: every guest
+ * token this device asks for is the same guest, so a quotation created under a session that was lost
+ * before its photos went (expired, cleared, a staff login and logout on the tablet) is still its own
+ * when the outbox sends them with a new token. Storage blocked: one key for this page's life.
+ */
+export function guestDeviceKey(): string {
+  try {
+    const kept = localStorage.getItem(DEVICE_KEY_STORAGE);
+    if (kept && GUEST_DEVICE_KEY.test(kept)) return kept;
+  } catch {
+    // Blocked storage: fall through to a key in memory.
+  }
+  memoryKey ??= newDeviceKey();
+  try {
+    localStorage.setItem(DEVICE_KEY_STORAGE, memoryKey);
+  } catch {
+    // Not kept: this page still uses the same key for all its requests.
+  }
+  return memoryKey;
+}
+
+function newDeviceKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** POST /connect/guestToken for an agro guest: token calls of agribusiness carry `X-Area: agronegocio`. */
 async function requestGuestToken(): Promise<void> {
-  const response = await api.post<TokenResponse>(authApi.guestToken, undefined, {
+  const body: GuestTokenBody = { dispositivo: guestDeviceKey() };
+  const response = await api.post<TokenResponse>(authApi.guestToken, body, {
     headers: { 'X-Area': 'agronegocio' },
     silent: true,
   });

@@ -2,7 +2,7 @@ import { createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '../contract/auth';
 import { SESSION_DB } from './storage';
-import { hydrateSession, setGrants, signIn, signOut, updateUser, useSession } from './store';
+import { hydrateSession, isLoggedIn, setGrants, signIn, signOut, updateUser, useSession } from './store';
 
 const idb = createStore(SESSION_DB.database, SESSION_DB.store);
 
@@ -110,5 +110,15 @@ describe('session storage', () => {
   it('gives guests no grants to load', async () => {
     await signIn({ ...login, user_info: { ...login.user_info, is_guest: true, type: 'convidado' } });
     expect(useSession.getState().grants).toEqual({ modules: [], actions: [] });
+  });
+
+  it('does not count a guest token kept on the device as a login to the staff portal', async () => {
+    expect(isLoggedIn()).toBe(false);
+    await signIn({ ...login, user_info: { ...login.user_info, is_guest: true, type: 'convidado' } });
+    await reload();
+    expect(useSession.getState().accessToken).not.toBeNull();
+    expect(isLoggedIn()).toBe(false);
+    await signIn(login);
+    expect(isLoggedIn()).toBe(true);
   });
 });

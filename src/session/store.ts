@@ -22,7 +22,9 @@ const signedOut = { accessToken: null, refreshToken: null, user: null, grants: n
 export const useSession = create<SessionState>(() => ({ ...signedOut, hydrated: false }));
 
 export function isLoggedIn(): boolean {
-  return useSession.getState().accessToken !== null;
+  const { accessToken, user } = useSession.getState();
+  // A guest token (the farm link's session kept on the device) is not a login to the staff portal.
+  return accessToken !== null && user?.is_guest !== true;
 }
 
 let writes: Promise<void> = Promise.resolve();

@@ -292,6 +292,15 @@ async function guestToken(
   return res.json<TokenResponse>();
 }
 
+const agroArea = { 'x-area': 'agronegocio' };
+
+/** A guest token asked for with a device's guest key. */
+async function guestTokenOf(dispositivo: string): Promise<TokenResponse> {
+  const res = await postForm(server.app, '/connect/guestToken', { dispositivo }, { headers: agroArea });
+  expectStatus(res, 200, 'guestToken');
+  return res.json<TokenResponse>();
+}
+
 beforeAll(async () => {
   server = await startTestServer({ loginRateLimit: { max: 1000, windowMs: 60_000 } });
   staff = await server.adminToken();
@@ -829,6 +838,36 @@ describe('guests', () => {
       Paged<AgroQuotationRow>
     >();
     expect(row.items[0]).toMatchObject({ id: own.id, convidado: true });
+  });
+
+  it('is the same guest again with its device key: a session lost between the create and the photo loses nothing', async () => {
+    const device = 'chave-do-tablet-da-fazenda-0123456789abcdefghijk';
+    const first = await guestTokenOf(device);
+    const id = crypto.randomUUID();
+    const body = coffeeBody({ id });
+    expectStatus(await call('POST', api.list, first.access_token, body), 201);
+    // The session is gone (expired, cleared); the device asks for a new one with its key.
+    const again = await guestTokenOf(device);
+    expect(again.access_token).not.toBe(first.access_token);
+    expect(again.user_info.id).toBe(first.user_info.id);
+    // The outbox replays the create, then sends the photo: both are the guest's own.
+    expectStatus(await call('POST', api.list, again.access_token, body), 200);
+    const photo = await upload(apiPath(api.photos, { id }), again.access_token, PNG, 'lavoura.png');
+    expectStatus(photo, 200);
+    expect(photo.json<AgroQuotation>().arquivos).toHaveLength(1);
+    // Another device's key is another guest.
+    const stranger = await guestTokenOf('outra-chave-de-outro-dispositivo-0123456789abcdef');
+    expect(stranger.user_info.id).not.toBe(first.user_info.id);
+    expectStatus(await call('GET', apiPath(api.item, { id }), stranger.access_token), 404);
+    // A key that is not one is refused in Portuguese, and no session is made.
+    const bad = await postForm(
+      server.app,
+      '/connect/guestToken',
+      { dispositivo: 'curta' },
+      { headers: agroArea },
+    );
+    expectStatus(bad, 400);
+    expect(JSON.stringify(bad.json())).toContain('Chave do dispositivo inválida');
   });
 
   it('refuses a guest link bound to a group or office that does not exist', async () => {

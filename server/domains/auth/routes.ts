@@ -108,7 +108,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       await guestPerIp(req);
-      return sendTokens(reply, await guestLogin(app, areaOf(req)));
+      return sendTokens(reply, await guestLogin(app, areaOf(req), req.body?.dispositivo));
     },
   );
 

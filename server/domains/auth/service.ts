@@ -141,9 +141,28 @@ export async function loginWithPassword(
   return issueTokens(deps, deps.db, await userSession(deps.db, user, area), newFamily(), now);
 }
 
-/** POST /connect/guestToken: a guest session of its own, refreshable like any other. */
-export async function guestLogin(deps: AuthDeps, area?: RequestedArea): Promise<TokenResponse> {
-  return issueTokens(deps, deps.db, guestSession(crypto.randomUUID(), area), newFamily(), new Date());
+/**
+ * The guest of a device key: a UUID made of the key's SHA-256, so the same key is always the same
+ * guest and the guest's id (which the server shows, e.g. as `criado_por`) does not reveal the key.
+ */
+export function guestIdOfDevice(deviceKey: string): string {
+  const hex = crypto.createHash('sha256').update(`portal:convidado:${deviceKey}`).digest('hex');
+  // Shaped as a version 4 UUID (the columns and the contract take UUIDs).
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * POST /connect/guestToken: a guest session, refreshable like any other. With the device's guest key
+ * it is that device's guest again (issue 12: what it created stays its own); without, a new guest.
+ */
+export async function guestLogin(
+  deps: AuthDeps,
+  area?: RequestedArea,
+  deviceKey?: string,
+): Promise<TokenResponse> {
+  const guestId = deviceKey ? guestIdOfDevice(deviceKey) : crypto.randomUUID();
+  return issueTokens(deps, deps.db, guestSession(guestId, area), newFamily(), new Date());
 }
 
 type RefreshOutcome = TokenResponse | 'not_live' | 'ended' | 'reused';
