@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { demoAgroFiles } from './domains/agro-quotations/service';
+import { fileStorage } from './domains/files/service';
 import { createMailer } from './plugins/mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,7 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seed(database.db, config);
+  // The demo agro quotations' card PDFs are made by the agro domain's code, into the uploads' storage.
+  const seeded = await seed(database.db, {
+    ...config,
+    agroFiles: demoAgroFiles(fileStorage(config.dataDir)),
+  });
   const app = await buildApp({
     config,
     database,

@@ -1284,7 +1284,52 @@ describe('demo data', () => {
     });
     expect(one.json<AgroQuotation>().aprovacao?.premio).toBeGreaterThan(0);
   });
+
+  it("gives every demo quotation from 'card_gerado' on its card, and the signed copy once one was sent, each a PDF that downloads", async () => {
+    const rows = await demo.database.db.select().from(agroQuotations);
+    const withCard = rows.filter((r) => ORDER_FROM_CARD.includes(r.situacao));
+    expect(withCard.map((r) => r.situacao).sort()).toEqual([...ORDER_FROM_CARD].sort());
+    const token = await demo.adminToken();
+    for (const r of rows) {
+      const res = await demo.app.inject({ url: apiPath(api.item, { id: r.id }), headers: bearer(token) });
+      const view = res.json<AgroQuotation>();
+      const numero = formatAgroNumber(view.numero);
+      const kinds = view.arquivos.map((f) => f.tipo).sort();
+      // The rejected one went back to the card: the rejected signed copy stays linked, as on the routes.
+      const signed = SIGNED_STATES.includes(r.situacao) || r.motivoReprovacao !== null;
+      const expected = !ORDER_FROM_CARD.includes(r.situacao)
+        ? []
+        : signed
+          ? ['card', 'card_assinado']
+          : ['card'];
+      expect(kinds, `${r.situacao}: ${JSON.stringify(view.arquivos)}`).toEqual(expected);
+      for (const f of view.arquivos) {
+        const file = await demo.app.inject({ method: 'GET', url: f.url });
+        const label = `${r.situacao} ${f.tipo} ${f.url}`;
+        expectStatus(file, 200, label);
+        expect(file.headers['content-type'], label).toBe('application/pdf');
+        expect(file.rawPayload.subarray(0, 5).toString('latin1'), label).toBe('%PDF-');
+        const doc = await PDFDocument.load(file.rawPayload);
+        expect(doc.getTitle(), label).toBe(`Cartão de adesão ${numero}`);
+        const text = pageText(doc);
+        expect(text, label).toContain(`Cotação ${numero}`);
+        expect(text, label).toContain(view.produtor.nome);
+        expect(text, label).toContain(view.aprovacao?.forma_pagamento.nome ?? 'sem forma aprovada');
+        if (f.tipo === 'card_assinado') expect(text, label).toContain(`Assinado por ${view.produtor.nome}`);
+      }
+    }
+  });
 });
+
+/** The states that come with the agreement card, and those where a signed copy was sent. */
+const ORDER_FROM_CARD: AgroStateId[] = [
+  'card_gerado',
+  'arquivo_enviado',
+  'arquivo_aprovado',
+  'proposta',
+  'apolice_emitida',
+];
+const SIGNED_STATES: AgroStateId[] = ORDER_FROM_CARD.slice(1);
 
 interface PlanNode {
   'Node Type': string;

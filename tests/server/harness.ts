@@ -8,6 +8,8 @@ import { loadConfig } from '../../server/config';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { demoAgroFiles } from '../../server/domains/agro-quotations/service';
+import { fileStorage } from '../../server/domains/files/service';
 import { createMailer } from '../../server/plugins/mail';
 import { openScratchDatabase } from './scratch-database';
 import type { Mailer } from '../../server/plugins/mail';
@@ -71,6 +73,8 @@ export async function startTestServer(
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     demoData: config.demoData,
+    // The demo agro quotations' files, as server/main.ts makes them.
+    agroFiles: demoAgroFiles(fileStorage(config.dataDir)),
   });
   const app = await buildApp({
     config,

@@ -233,13 +233,26 @@ function options(insured: number, rate: number, forms: [PaymentFormId, PaymentFo
 }
 
 /**
+ * Makes a demo quotation's files, through the agro domain's own code (`demoAgroFiles` of
+ * server/domains/agro-quotations/service.ts): its agreement card's PDF and, when `signed`, the
+ * producer's signed copy, stored where the uploads are and linked to the quotation. The seed sits below
+ * the domains, so whoever starts the server hands it in (server/main.ts, tests/server/harness.ts).
+ */
+export type DemoAgroFiles = (
+  db: Db,
+  quotationId: string,
+  request: { subject: string; signed: boolean },
+) => Promise<void>;
+
+/**
  * Demo agro quotations (issue 12) for the field agent: coffee and hail, one in each state of the
  * workflow and a cancelled one, one started by a guest; the two demo insurers' costs for two payment
  * forms each where the state has costs, the approved form from 'aprovada' on. Only when there is no
- * agro quotation yet. The generated and signed cards are not attached (the seed has no file storage):
- * generate the card of the approved one to see it.
+ * agro quotation yet. From 'card_gerado' on, each has its card's PDF and, once a signed copy was sent
+ * (also the one rejected back to the card), that copy, made by `files` (a caller that seeds the demo
+ * data without it, as some server tests do, gets the quotations without their files).
  */
-export async function seedDemoAgro(db: Db, agentId: string | null): Promise<void> {
+export async function seedDemoAgro(db: Db, agentId: string | null, files?: DemoAgroFiles): Promise<void> {
   const [any] = await db.select({ id: agroQuotations.id }).from(agroQuotations).limit(1);
   if (any) return;
   const demoInsurers = await db
@@ -356,5 +369,7 @@ export async function seedDemoAgro(db: Db, agentId: string | null): Promise<void
         motivoReprovacao: d.reprovada ?? null,
       })
       .where(eq(agroQuotations.id, id));
+    if (files && reached(d, 'card_gerado'))
+      await files(db, id, { subject: staff, signed: reached(d, 'arquivo_enviado') || Boolean(d.reprovada) });
   }
 }

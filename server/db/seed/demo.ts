@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { accessProfiles, profileActions, profileModules, users } from '../schema';
 import { grantAgroPermissions, seedDemoAgro } from './demo-agro';
+import type { DemoAgroFiles } from './demo-agro';
 import { seedDemoCreditLimits } from './demo-credit-limits';
 import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoGroups } from './demo-groups';
@@ -65,8 +66,14 @@ const USERS: DemoUser[] = [
   },
 ];
 
-/** Demo users, all with one password; only on an empty database, when demo data is on. */
-export async function seedDemo(db: Db, options: { password: string }): Promise<{ emails: string[] }> {
+/**
+ * Demo users, all with one password; only on an empty database, when demo data is on. `agroFiles` makes
+ * the demo agro quotations' card PDFs and signed copies (see DemoAgroFiles).
+ */
+export async function seedDemo(
+  db: Db,
+  options: { password: string; agroFiles?: DemoAgroFiles | undefined },
+): Promise<{ emails: string[] }> {
   const profileIds = new Map<string, string>();
   for (const p of PROFILES) {
     let [row] = await db.select().from(accessProfiles).where(eq(accessProfiles.nome, p.nome));
@@ -125,6 +132,6 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<{
   // The field agent quotes agro (issue 12): its agro quote permissions and the demo agro quotations.
   const agent = demo.find((d) => d.email === 'agro@corretora.local')?.id ?? null;
   if (agent) await grantAgroPermissions(db, agent);
-  await seedDemoAgro(db, agent);
+  await seedDemoAgro(db, agent, options.agroFiles);
   return { emails };
 }

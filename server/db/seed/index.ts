@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCourts } from './courts';
 import { seedDemo } from './demo';
+import type { DemoAgroFiles } from './demo-agro';
 import { seedModalities } from './modalities';
 import { seedMunicipalities } from './municipalities';
 import { seedReference } from './reference';
@@ -23,7 +24,13 @@ export interface SeedResult {
  */
 export async function seed(
   db: Db,
-  options: { adminEmail: string; adminPassword?: string | undefined; demoData: boolean },
+  options: {
+    adminEmail: string;
+    adminPassword?: string | undefined;
+    demoData: boolean;
+    /** The demo agro quotations' files (server/domains/agro-quotations: demoAgroFiles). */
+    agroFiles?: DemoAgroFiles | undefined;
+  },
 ): Promise<SeedResult> {
   const { adminProfileId } = await seedReference(db);
   await seedCourts(db, { demoUnits: options.demoData });
@@ -36,7 +43,9 @@ export async function seed(
   await seedMunicipalities(db);
   // Demo data last: its quotations need the modalities and sub-modalities seeded above.
   if (result.admin && options.demoData) {
-    result.demoUsers = (await seedDemo(db, { password: result.admin.password })).emails;
+    result.demoUsers = (
+      await seedDemo(db, { password: result.admin.password, agroFiles: options.agroFiles })
+    ).emails;
   }
   return result;
 }

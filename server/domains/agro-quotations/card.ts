@@ -31,6 +31,13 @@ export interface CardData {
   generatedAt: Date;
 }
 
+/** Code point by code point: a character the font cannot encode (an emoji, CJK) becomes one '?'. */
+function encodable(charset: Set<number>, text: string): string {
+  return Array.from(text.replace(/[\r\n\t]+/g, ' '), (c) =>
+    charset.has(c.codePointAt(0) ?? 0) ? c : '?',
+  ).join('');
+}
+
 class Writer {
   private y = A4[1] - MARGIN;
   private page: PDFPage;
@@ -47,10 +54,7 @@ class Writer {
 
   /** Text the standard font can encode (WinAnsi): anything else typed by a user becomes '?'. */
   safe(text: string): string {
-    // Code point by code point: a character the font cannot encode (an emoji, CJK) becomes one '?'.
-    return Array.from(text.replace(/[\r\n\t]+/g, ' '), (c) =>
-      this.charset.has(c.codePointAt(0) ?? 0) ? c : '?',
-    ).join('');
+    return encodable(this.charset, text);
   }
 
   private room(height: number) {
@@ -234,5 +238,31 @@ export async function agreementCardPdf({ quotation: q, option, generatedAt }: Ca
     10,
   );
   w.signatures(`${q.produtor.nome} (produtor)`, 'Corretora (representante)');
+  return doc.save();
+}
+
+/**
+ * The producer's signed copy of a card, for the demo data (server/db/seed/demo-agro.ts), which has no
+ * producer to sign a paper one: the card's own pages with a signature note at the foot of the last
+ * one. A real PDF, as the signed uploads are.
+ */
+export async function demoSignedCardPdf(
+  card: Uint8Array,
+  signer: string,
+  signedAt: Date,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(card);
+  const font = await doc.embedFont(StandardFonts.HelveticaOblique);
+  const charset = new Set(font.getCharacterSet());
+  const page = doc.getPage(doc.getPageCount() - 1);
+  const day = signedAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  page.drawText(encodable(charset, `Assinado por ${signer} em ${day} (cópia de demonstração).`), {
+    x: MARGIN,
+    y: MARGIN / 2,
+    size: 9,
+    font,
+    color: ACCENT,
+  });
+  doc.setModificationDate(signedAt);
   return doc.save();
 }

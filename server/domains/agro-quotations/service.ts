@@ -50,7 +50,7 @@ import { sha256Hex } from '../../lib/fingerprint';
 import type { Created } from '../../lib/listing';
 import { UploadForm, createFile } from '../files/service';
 import type { FileStorage } from '../files/service';
-import { agreementCardPdf } from './card';
+import { agreementCardPdf, demoSignedCardPdf } from './card';
 import type { PrintTokens } from './print-token';
 import * as repo from './repository';
 import type { AgroRow, AgroScope } from './repository';
@@ -538,6 +538,32 @@ export async function approve(
 
 /* ---------------------------------------------------------------- card, signed file */
 
+interface NamedPdf {
+  name: string;
+  bytes: Buffer;
+}
+
+/** The agreement card of a quotation with an approved payment form: its PDF and file name. */
+async function cardPdf(db: Db, row: AgroRow, print: PrintTokens, generatedAt: Date): Promise<NamedPdf> {
+  const quotation = await toQuotation(db, row, print);
+  const cost = quotation.aprovacao && (await costView(db, quotation.aprovacao.custo_id));
+  const option = cost?.opcoes.find((o) => o.forma_pagamento.id === quotation.aprovacao?.forma_pagamento.id);
+  if (!option) throw conflict(AGRO_SERVER_MESSAGES.noApprovedCost);
+  const bytes = Buffer.from(await agreementCardPdf({ quotation, option, generatedAt }));
+  return { name: `cartao-adesao-${formatAgroNumber(row.numero)}.pdf`, bytes };
+}
+
+/** A PDF made here, stored as an upload of `subject` (the same createFile and storage as the uploads). */
+async function storePdf(ctx: Pick<AgroContext, 'db' | 'storage'>, pdf: NamedPdf, subject: string) {
+  const { record } = await createFile(
+    ctx.db,
+    ctx.storage,
+    new UploadForm(pdf.name, pdf.bytes, sha256Hex(pdf.bytes), undefined),
+    subject,
+  );
+  return record;
+}
+
 /** PUT custo/card/{id}/gerar (gerarCafezal): the agreement card as a PDF, stored and linked as 'card'. */
 export async function generateCard(
   ctx: AgroContext,
@@ -546,18 +572,8 @@ export async function generateCard(
   product: AgroProductId,
 ): Promise<AgroQuotation> {
   const row = await precheck(ctx, caller, id, 'gerar_card', product);
-  const quotation = await toQuotation(ctx.db, row, ctx.print);
-  const cost = quotation.aprovacao && (await costView(ctx.db, quotation.aprovacao.custo_id));
-  const option = cost?.opcoes.find((o) => o.forma_pagamento.id === quotation.aprovacao?.forma_pagamento.id);
-  if (!option) throw conflict(AGRO_SERVER_MESSAGES.noApprovedCost);
-  const bytes = Buffer.from(await agreementCardPdf({ quotation, option, generatedAt: new Date() }));
-  const name = `cartao-adesao-${formatAgroNumber(row.numero)}.pdf`;
-  const { record: file } = await createFile(
-    ctx.db,
-    ctx.storage,
-    new UploadForm(name, bytes, sha256Hex(bytes), undefined),
-    caller.userId,
-  );
+  const card = await cardPdf(ctx.db, row, ctx.print, new Date());
+  const file = await storePdf(ctx, card, caller.userId);
   return runAction(ctx, caller, id, 'gerar_card', {
     product,
     work: async (tx) => {
@@ -618,6 +634,41 @@ export async function addPhoto(ctx: AgroContext, caller: AgroCaller, id: string,
       return undefined;
     },
   });
+}
+
+/* ---------------------------------------------------------------- demo data */
+
+/** The card carries no print link: the seed, which runs before the link's secret exists, signs none. */
+const NO_PRINT_LINK: PrintTokens = { sign: () => '', verify: () => false };
+
+/** What the demo seed asks of this domain for one quotation (server/db/seed/demo-agro.ts). */
+export interface DemoAgroFileRequest {
+  /** Who generated the card and sent the signed copy (the demo field agent). */
+  subject: string;
+  /** Also the producer's signed copy (a signed card was sent, approved or rejected). */
+  signed: boolean;
+}
+
+/**
+ * The files of a demo quotation (issue 12), made by the routes' own code: the agreement card's PDF
+ * of its approved payment form, and, when asked, the producer's signed copy (that card with a
+ * signature note, card.ts), stored through createFile in DATA_DIR/arquivos and linked as `card` and
+ * `card_assinado`. The seed sits below the domains: server/main.ts and the tests' harness hand this in.
+ */
+export function demoAgroFiles(storage: FileStorage) {
+  return async (db: Db, quotationId: string, request: DemoAgroFileRequest): Promise<void> => {
+    const row = await repo.findQuotation(db, quotationId, ALL_AGRO);
+    if (!row) throw notFound();
+    const ctx = { db, storage };
+    const card = await cardPdf(db, row, NO_PRINT_LINK, row.atualizadoEm);
+    await repo.linkFile(db, row.id, (await storePdf(ctx, card, request.subject)).id, 'card');
+    if (!request.signed) return;
+    const signed = {
+      name: `cartao-adesao-${formatAgroNumber(row.numero)}-assinado.pdf`,
+      bytes: Buffer.from(await demoSignedCardPdf(card.bytes, row.produtorNome, row.atualizadoEm)),
+    };
+    await repo.linkFile(db, row.id, (await storePdf(ctx, signed, request.subject)).id, 'card_assinado');
+  };
 }
 
 /* ---------------------------------------------------------------- proposal, policy */

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../api/query';
 import type { AgroCost, AgroCostOption, AgroQuotation } from '../../../contract/agro-quotations';
@@ -61,14 +61,15 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
       ) : costs.data.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhum custo registrado ainda.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        // Each insurer is a row group headed by its name and terms, over one line per payment form: no
+        // column for the insurer, so the lines and their 'Aprovar' fit a tablet's 768 px beside the menu
+        // (on a phone the table scrolls sideways inside its own box; `relative` keeps the sr-only texts
+        // inside that box instead of widening the page).
+        <div className="table-scroll relative overflow-x-auto">
+          <table className="w-full min-w-[30rem] text-left text-sm">
             <caption className="sr-only">Custos por seguradora e forma de pagamento</caption>
             <thead className="text-xs text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Seguradora
-                </th>
                 <th scope="col" className="py-2 pr-3">
                   Forma de pagamento
                 </th>
@@ -86,59 +87,55 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {costs.data.map((cost) => (
-                <Fragment key={cost.id}>
-                  {cost.opcoes.map((option, index) => {
-                    const approved = cost.aprovada?.id === option.forma_pagamento.id;
-                    return (
-                      <tr
-                        key={option.forma_pagamento.id}
-                        className={`border-t border-slate-100 ${approved ? 'bg-emerald-50' : ''}`}
-                      >
-                        {index === 0 && (
-                          <th
-                            scope="rowgroup"
-                            rowSpan={cost.opcoes.length}
-                            className="py-2 pr-3 font-medium text-slate-900"
-                          >
-                            {cost.seguradora.nome}
-                            <span className="block text-xs font-normal text-slate-600">
-                              IS {formatMoney(cost.importancia_segurada)} · taxa {pct(cost.taxa)} · subvenção{' '}
-                              {pct(cost.subvencao_percentual)} · franquia {pct(cost.franquia_percentual)} ·
-                              válido até {formatDate(cost.validade)}
-                            </span>
-                          </th>
+            {costs.data.map((cost) => (
+              <tbody key={cost.id}>
+                <tr className="border-t border-slate-200">
+                  <th scope="rowgroup" colSpan={5} className="pt-3 pb-1 font-medium text-slate-900">
+                    {cost.seguradora.nome}
+                    <span className="block text-xs font-normal text-slate-600">
+                      IS {formatMoney(cost.importancia_segurada)} · taxa {pct(cost.taxa)} · subvenção{' '}
+                      {pct(cost.subvencao_percentual)} · franquia {pct(cost.franquia_percentual)} · válido até{' '}
+                      {formatDate(cost.validade)}
+                    </span>
+                  </th>
+                </tr>
+                {cost.opcoes.map((option) => {
+                  const approved = cost.aprovada?.id === option.forma_pagamento.id;
+                  return (
+                    <tr
+                      key={option.forma_pagamento.id}
+                      className={`border-t border-slate-100 ${approved ? 'bg-emerald-50' : ''}`}
+                    >
+                      <td className="py-2 pr-3">
+                        {option.forma_pagamento.nome}
+                        {approved && (
+                          <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] text-white">
+                            Aprovada
+                          </span>
                         )}
-                        <td className="py-2 pr-3">
-                          {option.forma_pagamento.nome}
-                          {approved && (
-                            <span className="ml-2 rounded bg-emerald-600 px-1.5 py-0.5 text-[11px] text-white">
-                              Aprovada
-                            </span>
-                          )}
-                        </td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(option.premio)}</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">{option.parcelas}x</td>
-                        <td className="py-2 pr-3 text-right tabular-nums">
-                          {formatMoney(option.valor_parcela)}
-                        </td>
-                        <td className="py-2">
-                          {allowed.includes('aprovar_forma') && (
-                            <Button
-                              aria-label={`Aprovar ${option.forma_pagamento.nome} da ${cost.seguradora.nome}`}
-                              onClick={() => setApproving({ cost, option })}
-                            >
-                              Aprovar
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </Fragment>
-              ))}
-            </tbody>
+                      </td>
+                      <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                        {formatMoney(option.premio)}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{option.parcelas}x</td>
+                      <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                        {formatMoney(option.valor_parcela)}
+                      </td>
+                      <td className="py-2 text-right">
+                        {allowed.includes('aprovar_forma') && (
+                          <Button
+                            aria-label={`Aprovar ${option.forma_pagamento.nome} da ${cost.seguradora.nome}`}
+                            onClick={() => setApproving({ cost, option })}
+                          >
+                            Aprovar
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
           </table>
         </div>
       )}

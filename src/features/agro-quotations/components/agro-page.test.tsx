@@ -273,7 +273,9 @@ describe('AgroQuotationPage', () => {
       '/arquivos/c1',
     );
     const table = await screen.findByRole('table', { name: 'Custos por seguradora e forma de pagamento' });
-    const [, first, second] = within(table).getAllByRole('row');
+    // The insurer heads its own row group, over one line per payment form.
+    const [, insurer, first, second] = within(table).getAllByRole('row');
+    expect(within(insurer!).getByRole('rowheader').textContent).toMatch(/^ALFA SEGUROSIS R\$/);
     expect(first!.textContent).toContain('À vista (boleto)R$ 8.400,001xR$ 8.400,00');
     expect(second!.textContent).toContain('Parcelado em 4 vezesAprovadaR$ 8.800,004xR$ 2.200,00');
   });

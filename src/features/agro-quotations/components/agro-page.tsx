@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AgroQuotation, SketchBody } from '../../../contract/agro-quotations';
 import { plantsPerHectare } from '../../../contract/agro-quotations';
-import { displayCnpj, displayCpf } from '../../../contract/documents';
+import { displayCnpj, displayCpf, displayPhone } from '../../../contract/documents';
 import { formatMoney } from '../../../lib/money';
 import { formatHectares } from '../columns';
 import { AgroActions } from './agro-actions';
@@ -78,7 +78,7 @@ export function AgroDetails({ q }: { q: AgroQuotation }) {
           ['Nome', q.produtor.nome],
           [doc.length === 14 ? 'CNPJ' : 'CPF', doc.length === 14 ? displayCnpj(doc) : displayCpf(doc)],
           ['E-mail', q.produtor.email ?? '—'],
-          ['Telefone', q.produtor.telefone ?? '—'],
+          ['Telefone', displayPhone(q.produtor.telefone) || '—'],
           ['Grupo econômico', q.grupo_economico?.nome ?? '—'],
           ['Escritório', q.escritorio?.nome ?? '—'],
         ]}
