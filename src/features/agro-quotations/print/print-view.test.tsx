@@ -57,8 +57,8 @@ const VIEW: AgroPrintView = {
     premio: 12_345.67,
   },
   motivo_reprovacao: null,
-  numero_proposta: null,
-  apolice: null,
+  numero_proposta: 'PR-2026-0042',
+  apolice: { numero: 'AP-2026-0042', vigencia_inicio: '2026-07-01', vigencia_fim: '2027-06-30' },
   justificativa_cancelamento: null,
   croqui: null,
   arquivos: [],
@@ -148,6 +148,8 @@ describe('the print view', () => {
     expect(text).toContain('529.982.247-25');
     expect(text).toContain('Varginha – MG (IBGE 3170701)');
     expect(text).toContain('Criada em05/03/2026');
+    expect(text).toContain('PropostaPR-2026-0042');
+    expect(text).toContain('ApóliceAP-2026-0042 · vigência 01/07/2026 a 30/06/2027');
     expect(text).toContain('R$ 350.000,00');
     expect(screen.getByRole('table', { name: 'Produtividade segurada' })).toBeTruthy();
     // Cards (not isTableView): one per insurer, the approved payment form marked.

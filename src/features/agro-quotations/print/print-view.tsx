@@ -177,6 +177,21 @@ export function AgroPrintDocument({ view, tableView, granizo }: AgroPrintDocumen
           <dd>{formatDate(view.criado_em)}</dd>
           <dt className="text-slate-500">Atualizada em</dt>
           <dd>{formatDate(view.atualizado_em)}</dd>
+          {view.numero_proposta && (
+            <>
+              <dt className="text-slate-500">Proposta</dt>
+              <dd>{view.numero_proposta}</dd>
+            </>
+          )}
+          {view.apolice && (
+            <>
+              <dt className="text-slate-500">Apólice</dt>
+              <dd>
+                {view.apolice.numero} · vigência {formatDate(view.apolice.vigencia_inicio)} a{' '}
+                {formatDate(view.apolice.vigencia_fim)}
+              </dd>
+            </>
+          )}
           <dt className="text-slate-500">Impressa em</dt>
           <dd>{formatDateTime(new Date())}</dd>
         </dl>
