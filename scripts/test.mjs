@@ -110,7 +110,7 @@ if (want('server')) {
 if (want('e2e')) {
   if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
     passed += 1;
-    check('login bundle budget', 'node', ['--import', 'tsx', 'tests/bench/budget.ts']);
+    check('bundle budgets (/login, guest form)', 'node', ['--import', 'tsx', 'tests/bench/budget.ts']);
     const report = path.join(tmp, 'playwright.json');
     counted('e2e', 'npx', ['playwright', 'test'], report, playwrightCount, {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,

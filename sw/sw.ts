@@ -27,12 +27,20 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every client-side route is answered with the precached app shell: /login with its prerendered
-// screen, the others with the shell's first paint (scripts/prerender-plugin.ts), as the server does.
+// screen, the guest farm form with its own frame, the others with the shell's first paint
+// (scripts/prerender-plugin.ts), as the server does.
 // API and file paths never are: they must reach the server (or fail, so the app falls back to its own
 // persisted cache).
 // (Workbox matches the path with its query: /login?redirect=... is the login too.)
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [/^\/login\/?(\?|$)/] }),
+);
+// The guest farm form (issue 12), with its optional group and office: its own frame, not the staff
+// shell's (server/plugins/static.ts answers the same).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/cotacao-agro.html'), {
+    allowlist: [/^\/nova-cotacao\/agro(\/[^/?]+){0,2}\/?(\?|$)/],
+  }),
 );
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

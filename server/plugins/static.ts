@@ -7,13 +7,22 @@ import { notFound } from '../errors';
 
 const API_PREFIXES = ['/v1/', '/connect/', '/pessoas/', '/arquivos/'];
 
-/** The prerendered login screen (scripts/prerender-plugin.ts); index.html is the shell's first paint. */
+/**
+ * The prerendered pages (scripts/prerender-plugin.ts): the login screen, the guest farm form's frame
+ * (issue 12) and index.html, the staff shell's first paint. sw/sw.ts maps the same paths.
+ */
 const LOGIN_PAGE = 'login.html';
+const GUEST_PAGE = 'cotacao-agro.html';
 const SHELL_PAGE = 'index.html';
 
+/** /nova-cotacao/agro with its optional group and office (src/routes/nova-cotacao.agro...). */
+const GUEST_PATH = /^\/nova-cotacao\/agro(\/[^/]+){0,2}\/?$/;
+
 /** The HTML a client route opens with: its own prerendered page when there is one, else the shell. */
-export function pageFor(urlPath: string, hasLoginPage: boolean): string {
-  return hasLoginPage && /^\/login\/?$/.test(urlPath) ? LOGIN_PAGE : SHELL_PAGE;
+export function pageFor(urlPath: string, hasLoginPage: boolean, hasGuestPage = false): string {
+  if (hasLoginPage && /^\/login\/?$/.test(urlPath)) return LOGIN_PAGE;
+  if (hasGuestPage && GUEST_PATH.test(urlPath)) return GUEST_PAGE;
+  return SHELL_PAGE;
 }
 
 function cacheControlOf(relative: string): string {
@@ -34,6 +43,7 @@ export const staticPlugin = fp(
     const root = opts.webRoot;
     const hasWeb = root !== undefined && fs.existsSync(path.join(root, SHELL_PAGE));
     const hasLoginPage = hasWeb && fs.existsSync(path.join(root, LOGIN_PAGE));
+    const hasGuestPage = hasWeb && fs.existsSync(path.join(root, GUEST_PAGE));
     if (hasWeb) {
       await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
     }
@@ -59,7 +69,7 @@ export const staticPlugin = fp(
         return reply
           .header('Cache-Control', 'no-cache')
           .type('text/html')
-          .sendFile(pageFor(urlPath, hasLoginPage), { cacheControl: false });
+          .sendFile(pageFor(urlPath, hasLoginPage, hasGuestPage), { cacheControl: false });
       },
     );
   },

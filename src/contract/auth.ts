@@ -26,6 +26,7 @@ export interface TokenResponse {
   user_info: UserInfo;
 }
 
+import { GUEST_DEVICE_KEY } from './guest-device';
 import { CLIENT_ID } from './wire';
 
 export { CLIENT_ID, LOGIN_MESSAGES } from './wire';
@@ -96,12 +97,8 @@ export const tokenRequestBody = /*#__PURE__*/ v.variant(
 );
 export type TokenRequestBody = v.InferInput<typeof tokenRequestBody>;
 
-/**
- * The key a device keeps for its guest (issue 12): 32 random bytes or more, base64url. The same key
- * always gets the same guest, so a guest whose session was lost (expired, cleared, another login on
- * the tablet) is still the owner of what it created when it comes back.
- */
-export const GUEST_DEVICE_KEY = /^[A-Za-z0-9_-]{43,128}$/;
+// The device's guest key (issue 12) is apart: the guest form reads it without valibot.
+export { GUEST_DEVICE_KEY } from './guest-device';
 
 /**
  * POST /connect/guestToken: no field is required; client_id, when sent, must be ours; `dispositivo`

@@ -50,12 +50,7 @@ export const optionalPhone = v.optional(
   null,
 );
 
-/** (11) 3333-4444 / (11) 98888-7777 for display; anything else is shown as stored. */
-export function displayPhone(digits: string | null): string {
-  if (!digits) return '';
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `(${match[1] ?? ''}) ${match[2] ?? ''}-${match[3] ?? ''}` : digits;
-}
+export { displayPhone } from './phone';
 
 /** 000.000.000-00 for display; anything that is not 11 digits is shown as it is. */
 export const displayCpf = (digits: string): string => (/^\d{11}$/.test(digits) ? formatCpf(digits) : digits);

@@ -1,8 +1,9 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
+import { OFFLINE_DB_NAME } from './draft-peek';
 import type { Draft, OutboxItem } from './types';
 
-export const OFFLINE_DB_NAME = 'portal-offline';
+export { OFFLINE_DB_NAME } from './draft-peek';
 
 /**
  * The offline engine's IndexedDB database (Dexie 4). `outbox` holds every write until the server took

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { create } from 'zustand';
 import type { OfflineDb } from './db';
-import { offlineDb } from './db';
-import { STORAGE_FULL, StorageFullError, isQuotaError } from './queue';
-import { setStorageError } from './status';
+import { peekDrafts } from './draft-peek';
+import { STORAGE_FULL, StorageFullError, isQuotaError } from './quota';
+import { setStorageError } from './status-store';
 import { addReloadGuard, reloadGuardsChanged } from './sw-update';
 import type { Draft } from './types';
 import { currentUserId } from './user';
@@ -45,23 +45,53 @@ export function createDraftStore(db: OfflineDb, userId: () => string | null, now
   };
 }
 
-const appDrafts = createDraftStore(offlineDb, currentUserId);
+type DraftStore = ReturnType<typeof createDraftStore>;
+let appStore: Promise<DraftStore> | undefined;
+
+/**
+ * The app's drafts, on the app's database. Dexie is imported on the first use, not with this module:
+ * a form imports the autosave hook without Dexie in its first download (the guest form, issue 12);
+ * the staff screens have it already (the outbox), so the import costs them nothing.
+ */
+function appDrafts(): Promise<DraftStore> {
+  appStore ??= import('./db').then(
+    ({ offlineDb }) => createDraftStore(offlineDb, currentUserId),
+    (error: unknown) => {
+      // The next save or read imports it again (a chunk missing from an old worker's cache).
+      appStore = undefined;
+      throw error;
+    },
+  );
+  return appStore;
+}
 
 /** Values must be storable in IndexedDB (plain data, Files and Blobs included). */
-export function saveDraft(key: string, values: unknown): Promise<void> {
-  return appDrafts.save(key, values);
+export async function saveDraft(key: string, values: unknown): Promise<void> {
+  return (await appDrafts()).save(key, values);
 }
 
-export function loadDraft<V>(key: string): Promise<Draft<V> | undefined> {
-  return appDrafts.load<V>(key);
+export async function loadDraft<V>(key: string): Promise<Draft<V> | undefined> {
+  return (await appDrafts()).load<V>(key);
 }
 
-export function deleteDraft(key: string): Promise<void> {
-  return appDrafts.remove(key);
+export async function deleteDraft(key: string): Promise<void> {
+  return (await appDrafts()).remove(key);
 }
 
-export function listDrafts(): Promise<Draft[]> {
-  return appDrafts.list();
+export async function listDrafts(): Promise<Draft[]> {
+  return (await appDrafts()).list();
+}
+
+/**
+ * A user's drafts under `keys` (undefined where there is none; the current user's by default), read
+ * without Dexie (draft-peek.ts): for a screen that paints its form before the offline engine loaded.
+ */
+export async function peekUserDrafts(
+  keys: readonly string[],
+  user: string | null = currentUserId(),
+): Promise<(Draft | undefined)[]> {
+  if (user === null) return keys.map(() => undefined);
+  return peekDrafts(user, keys);
 }
 
 /** The forms mounted now with unsaved changes, by an id per mounted form. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { api } from '../api/client';
-import { GUEST_DEVICE_KEY } from '../contract/auth';
 import type { GuestTokenBody, TokenResponse } from '../contract/auth';
+import { GUEST_DEVICE_KEY } from '../contract/guest-device';
 import { authApi } from '../contract/manifests/auth';
 import { signIn, useSession } from '../session/store';
 

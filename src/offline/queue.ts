@@ -1,30 +1,13 @@
 import type { AnyCommand } from './commands';
 import { getCommand } from './commands';
 import type { OfflineDb } from './db';
+import { STORAGE_FULL, StorageFullError, isQuotaError } from './quota';
 import type { CommandDefinition, OutboxItem } from './types';
 
-export const STORAGE_FULL =
-  'Sem espaço de armazenamento no dispositivo: o item não foi salvo. Libere espaço e tente novamente.';
+// Apart (quota.ts), so the drafts read and write without this module's weight.
+export { STORAGE_FULL, StorageFullError, isQuotaError } from './quota';
 export const NOT_LOGGED_IN = 'Faça login para salvar: a fila é guardada por usuário.';
 export const ITEM_BUSY = 'O item está sendo enviado agora. Aguarde um instante e tente novamente.';
-
-/** The device ran out of space for IndexedDB: what the user typed was NOT stored. */
-export class StorageFullError extends Error {
-  override readonly name = 'QuotaExceededError';
-  constructor(cause: unknown) {
-    super(STORAGE_FULL, { cause });
-  }
-}
-
-/** A quota error as IndexedDB raises it, also when Dexie wraps it (`inner`). */
-export function isQuotaError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
-    const name = (e as { name?: unknown }).name;
-    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-    e = (e as { inner?: unknown }).inner ?? (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export interface OutboxStoreDeps {
   db: OfflineDb;

@@ -1,29 +1,13 @@
-import { create } from 'zustand';
 import { liveQuery } from 'dexie';
 import { createStore, get, set } from 'idb-keyval';
 import type { OfflineDb } from './db';
 import { offlineDb } from './db';
-import type { SyncStatus } from './types';
+import { isOnline, useSyncStatus } from './status-store';
 import { currentUserId, subscribeUserId } from './user';
-import { isUnreachable, onReachabilityChange } from '../api/reachability';
+import { onReachabilityChange } from '../api/reachability';
 
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine) && !isUnreachable();
-
-/** The toolbar's and the sync page's view of the engine, kept current from the database and events. */
-export const useSyncStatus = create<SyncStatus>(() => ({
-  online: isOnline(),
-  pending: 0,
-  dead: 0,
-  draining: false,
-  needsLogin: false,
-  lastSyncAt: null,
-  storageError: null,
-}));
-
-/** A storage failure the user must see (quota): shown until cleared or until a write succeeds. */
-export function setStorageError(message: string | null): void {
-  useSyncStatus.setState({ storageError: message });
-}
+// The store lives apart (status-store.ts), so a screen can read it without loading Dexie.
+export { setStorageError, useSyncStatus } from './status-store';
 
 const syncStore = createStore('portal-sincronizacao', 'estado');
 const lastSyncKey = (userId: string) => `ultima-sincronizacao:${userId}`;

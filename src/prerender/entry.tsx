@@ -2,10 +2,11 @@
 // first paint of the pages to HTML so a phone shows them before the JavaScript has arrived and run.
 import { renderToString } from 'react-dom/server';
 import { documentTitle, pages } from '../shell/pages';
+import { PrerenderedGuestForm } from './guest';
 import { PrerenderedLogin } from './login';
 import { ShellPlaceholder } from './shell-placeholder';
 
-export type PrerenderKind = 'login' | 'shell';
+export type PrerenderKind = 'login' | 'shell' | 'guest';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -15,7 +16,12 @@ export interface PrerenderedPage {
 }
 
 export function renderPage(kind: PrerenderKind): PrerenderedPage {
-  return kind === 'login'
-    ? { html: renderToString(<PrerenderedLogin />), title: documentTitle(pages.login) }
-    : { html: renderToString(<ShellPlaceholder />), title: documentTitle(undefined) };
+  switch (kind) {
+    case 'login':
+      return { html: renderToString(<PrerenderedLogin />), title: documentTitle(pages.login) };
+    case 'guest':
+      return { html: renderToString(<PrerenderedGuestForm />), title: documentTitle(pages.novaCotacaoAgro) };
+    case 'shell':
+      return { html: renderToString(<ShellPlaceholder />), title: documentTitle(undefined) };
+  }
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { api } from '../api/client';
-import { QueryProvider } from '../api/query';
 import { GuestQuotationPage } from '../features/agro-quotations/guest/guest-page';
-import { Brand } from '../shell/brand';
+import { FarmLayout } from '../shell/farm-layout';
 
 interface GuestSearch {
   /** The form's step (absent: the first), so a reload opens the same step. */
@@ -60,29 +59,21 @@ function GuestQuotationRoute() {
   }, [router]);
 
   return (
-    <div className="flex min-h-full flex-col bg-slate-50">
-      <header className="bg-brand-700 px-4 py-3 text-white">
-        <div className="mx-auto max-w-4xl">
-          <Brand tagline />
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
-        <QueryProvider>
-          <GuestQuotationPage
-            groupId={groupId}
-            officeId={officeId}
-            step={search.passo ?? 1}
-            sentId={search.enviada}
-            correcting={search.corrigir}
-            onStepChange={(step) =>
-              void navigate({ search: (prev) => ({ ...prev, passo: step > 1 ? step : undefined }) })
-            }
-            onNavigate={({ enviada, corrigir, passo }) =>
-              void navigate({ search: { enviada, corrigir, passo: passo && passo > 1 ? passo : undefined } })
-            }
-          />
-        </QueryProvider>
-      </main>
-    </div>
+    <FarmLayout>
+      {/* No query cache around the page: its later parts bring it (guest-page.tsx, issue 12). */}
+      <GuestQuotationPage
+        groupId={groupId}
+        officeId={officeId}
+        step={search.passo ?? 1}
+        sentId={search.enviada}
+        correcting={search.corrigir}
+        onStepChange={(step) =>
+          void navigate({ search: (prev) => ({ ...prev, passo: step > 1 ? step : undefined }) })
+        }
+        onNavigate={({ enviada, corrigir, passo }) =>
+          void navigate({ search: { enviada, corrigir, passo: passo && passo > 1 ? passo : undefined } })
+        }
+      />
+    </FarmLayout>
   );
 }

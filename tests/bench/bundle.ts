@@ -9,6 +9,7 @@ interface ManifestChunk {
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type ViteManifest = Record<string, ManifestChunk>;
@@ -16,11 +17,43 @@ type ViteManifest = Record<string, ManifestChunk>;
 /** What a browser may fetch to show /login, React, router and query included (issue 2). */
 export const LOGIN_BUDGET_KIB = 120;
 
+/** What a browser fetches to show the guest farm form, on a tablet with a slow signal (issue 12). */
+export const GUEST_BUDGET_KIB = 150;
+
+/** The guest form's path (any group and office: the same route and chunks). */
+export const GUEST_PATH = '/nova-cotacao/agro';
+
+/**
+ * The modules loaded by import() while the guest form opens, before it takes input (its mark
+ * GUEST_FORM_READY_MARK): the root layout's lazy pieces (src/routes/__root.tsx), the take-over of the
+ * prerendered page and the worker's registration (src/main.tsx). Everything else the route imports
+ * dynamically (the later steps, the checks, the outbox, the confirmation: guest-page.tsx) loads after
+ * that mark or on use. tests/e2e/agro-guest.spec.ts checks in Chromium that the page fetches nothing
+ * else before the mark; a name missing from the build fails the budget (renamed: update it here).
+ */
+const GUEST_FIRST_RENDER_IMPORTS = [
+  'src/ui/alert-banner.tsx',
+  'src/ui/loading-modal.tsx',
+  'src/shell/page-title.ts',
+  'src/shell/update-prompt.tsx',
+  'src/prerender/take-over.tsx',
+  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+];
+
 export interface BundleFigures {
   /** Files a browser fetches to show /login: the entry, its static imports, the login route chunk(s). */
   loginFiles: string[];
   loginGzipBytes: number;
   largestRouteChunk: { name: string; file: string; gzipBytes: number } | undefined;
+}
+
+export interface GuestRouteFigures {
+  /** Files a browser fetches until the guest form takes input: entry, route chunk, first-render imports. */
+  files: { file: string; name: string; gzipBytes: number }[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** JS and CSS, as the /login figure counts them: the budget's figure. */
+  gzipBytes: number;
 }
 
 /** Gzip at the default level, as a server or CDN would send it. */
@@ -61,10 +94,12 @@ function isRouteChunk(key: string): boolean {
   return key.startsWith('src/routes/');
 }
 
+function readManifest(dist: string): ViteManifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+}
+
 export function measureBundle(dist: string): BundleFigures {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as ViteManifest;
+  const manifest = readManifest(dist);
   const files = new Set(htmlAssets(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')));
 
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -86,4 +121,33 @@ export function measureBundle(dist: string): BundleFigures {
       largestRouteChunk = { name: key.replace(/\?.*$/, ''), file: chunk.file, gzipBytes };
   }
   return { loginFiles, loginGzipBytes, largestRouteChunk };
+}
+
+/**
+ * What a browser fetches to open the guest form (/nova-cotacao/agro/{groupId?}/{officeId?}) until it
+ * takes input, measured like /login from the build: the entry and its CSS, the route's chunk, their
+ * static imports and the imports the first render makes (GUEST_FIRST_RENDER_IMPORTS). A size, not a
+ * time; `npm run bench` times the same page opening offline.
+ */
+export function measureGuestRoute(dist: string): GuestRouteFigures {
+  const manifest = readManifest(dist);
+  const files = new Set(htmlAssets(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const route = Object.keys(manifest).filter((key) => key.startsWith('src/routes/nova-cotacao.agro.'));
+  if (route.length === 0) throw new Error('O build não tem o chunk da rota /nova-cotacao/agro.');
+  const missing = GUEST_FIRST_RENDER_IMPORTS.filter((key) => !manifest[key]);
+  if (missing.length > 0)
+    throw new Error(`Módulos da primeira renderização ausentes do build: ${missing.join(', ')}.`);
+  staticClosure(manifest, [...entries, ...route, ...GUEST_FIRST_RENDER_IMPORTS], files);
+
+  const names = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.file]));
+  const measured = [...files].sort().map((file) => ({
+    file,
+    name: file.endsWith('.css') ? 'CSS' : (names.get(file) ?? file),
+    gzipBytes: gzipSize(path.join(dist, file)),
+  }));
+  const sum = (list: typeof measured) => list.reduce((total, f) => total + f.gzipBytes, 0);
+  const jsGzipBytes = sum(measured.filter((f) => f.file.endsWith('.js')));
+  const cssGzipBytes = sum(measured.filter((f) => f.file.endsWith('.css')));
+  return { files: measured, jsGzipBytes, cssGzipBytes, gzipBytes: jsGzipBytes + cssGzipBytes };
 }

@@ -1,12 +1,14 @@
-// `npm run bench`: bundle budget, login-to-shell time, the outbox drain against direct requests,
-// Lighthouse mobile on /login and the lists at 100,000 rows (tests/bench/lists.ts). Figures to read,
-// not a test: only a crash makes it exit non-zero.
+// `npm run bench`: bundle budgets (/login, the guest farm form), login-to-shell time, the guest form's
+// offline cold start, the outbox drain against direct requests, Lighthouse mobile on /login and the
+// lists at 100,000 rows (tests/bench/lists.ts). Figures to read, not a test: only a crash makes it exit
+// non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../e2e/env';
-import { LOGIN_BUDGET_KIB, measureBundle } from './bundle';
+import { GUEST_BUDGET_KIB, GUEST_PATH, LOGIN_BUDGET_KIB, measureBundle, measureGuestRoute } from './bundle';
+import { GUEST_OFFLINE_GOAL_MS, timeGuestOffline } from './guest-offline';
 import type { LighthouseFigures } from './lighthouse';
 import { LIGHTHOUSE_RUNS, lighthouseLogin } from './lighthouse';
 import type { LoginTiming } from './login-timing';
@@ -19,7 +21,8 @@ import { startBenchServer } from './server';
 import { E2E_ADMIN } from '../e2e/env';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const dist = path.join(root, 'dist');
+// E2E_WEB_ROOT: a build in another folder, as for the e2e tests (the bench server serves it too).
+const dist = process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : path.join(root, 'dist');
 const RUNS = 5;
 
 function median(values: number[]): number {
@@ -37,21 +40,25 @@ function row(label: string, value: string, note = ''): string {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(dist, '.vite', 'manifest.json'))) {
-    console.log('dist/ ausente: gerando a versão de produção (vite build)...');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    console.log(`${dist} ausente: gerando a versão de produção (vite build)...`);
+    const args = ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'];
+    const build = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build falhou.');
   }
 
   const bundle = measureBundle(dist);
+  const guestBundle = measureGuestRoute(dist);
   const server = await startBenchServer(root);
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const runs: LoginTiming[] = [];
+  let guestOffline: number[];
   let outbox: OutboxBenchResult;
   let lighthouse: LighthouseFigures;
   try {
     // One warm-up visit (server JIT, first argon2 hash, page cache), then the measured runs.
     await timeLogin(browser, server.baseURL);
     for (let i = 0; i < RUNS; i += 1) runs.push(await timeLogin(browser, server.baseURL));
+    guestOffline = await timeGuestOffline(browser, server.baseURL, RUNS);
     outbox = await benchOutbox({ baseUrl: server.baseURL, ...(await adminTokens(server.baseURL)) });
     lighthouse = (await lighthouseLogin(server.baseURL)).median;
   } finally {
@@ -72,10 +79,26 @@ async function main(): Promise<void> {
       `orçamento ${LOGIN_BUDGET_KIB} KiB: ${verdict} (${bundle.loginFiles.length} arquivos)`,
     ),
   );
+  const guestVerdict = guestBundle.gzipBytes <= GUEST_BUDGET_KIB * 1024 ? 'PASS' : 'OVER';
+  console.log(
+    row(
+      `JS+CSS ${GUEST_PATH} (gzip)`,
+      kib(guestBundle.gzipBytes),
+      `orçamento ${GUEST_BUDGET_KIB} KiB: ${guestVerdict} (JS ${kib(guestBundle.jsGzipBytes)}, ` +
+        `${guestBundle.files.length} arquivos)`,
+    ),
+  );
   console.log(row('Maior chunk de rota (gzip)', largest ? kib(largest.gzipBytes) : '—', largest?.name ?? ''));
   console.log(row('Carregar /login (base)', ms(baseline), '1.00×'));
   console.log(
     row("Login: 'Entrar' até o menu do shell", ms(login), `${(login / baseline).toFixed(2)}× a base`),
+  );
+  console.log(
+    row(
+      'Cotação agro sem sinal: formulário',
+      ms(median(guestOffline)),
+      `meta ≤ ${GUEST_OFFLINE_GOAL_MS} ms; execuções: ${guestOffline.map((t) => Math.round(t)).join(', ')} ms`,
+    ),
   );
   console.log(
     row(

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { GUEST_FORM_READY_MARK } from '../../src/features/agro-quotations/guest/form-values';
+import { measureGuestRoute } from '../bench/bundle';
 import { adminHeaders } from './fixtures';
 
 /** The smallest valid PNG: the server checks the bytes, not the name. */
@@ -136,6 +139,8 @@ test.describe('agro quotation of a guest at the farm', () => {
     await context.setOffline(true);
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
+    // The worker answers with the form's own first paint, not the staff shell's.
+    expect(await reloaded?.text()).toContain('data-prerendered="guest"');
 
     await form.producer(generateCpf(), producer);
     await form.property();
@@ -189,6 +194,32 @@ test.describe('agro quotation of a guest at the farm', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Cotação ${number}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Produtor' })).toContainText(producer);
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  });
+
+  test('fetches nothing before the form takes input that its bundle budget does not count', async ({
+    page,
+  }) => {
+    // tests/bench/budget.ts measures the route from the build (npm test fails above 150 KiB gzip):
+    // the browser is the truth it must agree with.
+    const counted = new Set(
+      measureGuestRoute(path.resolve(process.env.E2E_WEB_ROOT ?? 'dist')).files.map((f) => `/${f.file}`),
+    );
+    await page.goto('/nova-cotacao/agro');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      GUEST_FORM_READY_MARK,
+    );
+    await expect(page.getByLabel('CPF ou CNPJ do produtor')).toBeEnabled();
+    const fetched = await page.evaluate((mark) => {
+      const ready = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= ready)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js') || pathname.endsWith('.css'));
+    }, GUEST_FORM_READY_MARK);
+    expect(fetched.length).toBeGreaterThan(5);
+    expect(fetched.filter((file) => !counted.has(file))).toEqual([]);
   });
 
   test('a print link with a wrong token says so', async ({ page }) => {

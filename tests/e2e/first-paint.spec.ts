@@ -24,6 +24,26 @@ test('/login arrives with the login form already in its HTML', async ({ browser 
   }
 });
 
+test('the guest farm form paints its own frame first, never the staff portal skeleton', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const path of ['/nova-cotacao/agro', '/nova-cotacao/agro/grupo/escritorio']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nova cotação agro' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Abrindo o formulário…');
+      await expect(page).toHaveTitle('Nova cotação agro · Portal da Corretora');
+      // Nothing of the staff shell's first paint (its sidebar and its 'Carregando o portal…').
+      await expect(page.getByText('Carregando o portal…')).toHaveCount(0);
+      expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe('guest');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('what is typed before the JavaScript arrives is kept, and the form then logs in', async ({ page }) => {
   // The app's scripts are held until the visitor has typed into the static form.
   let release: () => void = () => undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { QueryProvider } from '../../../api/query';
 import { liveQuery } from 'dexie';
 import { CircleCheck, CloudOff, TriangleAlert } from 'lucide-react';
 import type { AgroQuotation } from '../../../contract/agro-quotations';
@@ -8,6 +9,7 @@ import { formatAgroNumber } from '../../../contract/agro-quotations';
 import { agroQuotationScreens } from '../../../contract/manifests/agro-quotations';
 import { formatDateTime } from '../../../lib/dates';
 import { offlineDb } from '../../../offline/db';
+import { startSyncEngine } from '../../../offline/drain';
 import { subscribeOutcomes } from '../../../offline/outcomes';
 import { discardItem, retryItem } from '../../../offline/outbox';
 import type { OutboxItem } from '../../../offline/types';
@@ -46,6 +48,21 @@ export interface GuestConfirmationProps {
   onNew: () => void;
   /** Reopens a refused quotation in the form, to correct and resend it. */
   onCorrect: (item: OutboxItem) => void;
+}
+
+/**
+ * The confirmation as the guest page opens it (loaded on demand, guest-page.tsx): with the query cache
+ * of the device, and the outbox engine sending meanwhile.
+ */
+export function GuestConfirmationScreen(props: GuestConfirmationProps) {
+  useEffect(() => {
+    startSyncEngine();
+  }, []);
+  return (
+    <QueryProvider>
+      <GuestConfirmation {...props} />
+    </QueryProvider>
+  );
 }
 
 /**

@@ -5,8 +5,8 @@ import { cx } from '../../../lib/cx';
 import { FormField, fieldAttributes, useFormField } from '../../../ui/form-field';
 import { controlClasses } from '../../../ui/styles';
 import type { FieldErrors } from '../validate';
-import type { GuestFormValues } from './form';
-import { fieldId } from './form';
+import type { GuestFormValues } from './form-values';
+import { fieldId } from './form-values';
 
 /** What every step of the guest form gets. */
 export interface StepProps {

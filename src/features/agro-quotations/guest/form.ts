@@ -3,12 +3,7 @@ import * as v from 'valibot';
 // tree (a side-effect import in a route file lands in the entry bundle, the /login budget).
 import '../../../contract/messages';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import type {
-  AgroCoverageId,
-  AgroProductId,
-  AgroQuotationInput,
-  SketchBody,
-} from '../../../contract/agro-quotations';
+import type { AgroQuotationInput, SketchBody } from '../../../contract/agro-quotations';
 import {
   AGRO_MESSAGES,
   AGRO_SERVER_MESSAGES,
@@ -24,6 +19,19 @@ import {
 import { CNPJ_INVALID, CPF_INVALID, PHONE_INVALID } from '../../../contract/documents';
 import { moneyAmount } from '../../../contract/common';
 import type { FieldErrors } from '../validate';
+import type { GuestFormValues } from './form-values';
+import { GUEST_STEPS, LAST_GUEST_STEP, emptyGuestForm } from './form-values';
+
+// The form's shape and steps live apart (form-values.ts): the first step opens without valibot.
+export type { GuestFormValues, GuestPoint } from './form-values';
+export {
+  GUEST_FORM_READY_MARK,
+  GUEST_STEPS,
+  LAST_GUEST_STEP,
+  clampGuestStep,
+  emptyGuestForm,
+  fieldId,
+} from './form-values';
 
 /**
  * The guest form as the screen holds it (issue 12): the contract's body with empty fields as '' or
@@ -31,102 +39,6 @@ import type { FieldErrors } from '../validate';
  * body; the checks of each step use the contract's own schemas (the same Portuguese messages the
  * server answers) plus the CPF/CNPJ check digits.
  */
-
-export interface GuestPoint {
-  latitude: number;
-  longitude: number;
-}
-
-export interface GuestFormValues {
-  produtor: { documento: string; nome: string; email: string; telefone: string };
-  propriedade: {
-    nome: string;
-    uf: string;
-    municipio: string;
-    /** '' while the municipality was typed without the list (no signal): resolved when sent. */
-    codigo_ibge: string;
-    /** The municipality's seat, from the suggest: where the sketch starts without the farm's coordinates. */
-    sede: GuestPoint | null;
-    latitude: number | null;
-    longitude: number | null;
-    area_ha: number | null;
-  };
-  produto: AgroProductId;
-  cobertura: AgroCoverageId;
-  cultura: string;
-  cafezal: {
-    especie_id: string;
-    variedade_id: string;
-    sistema_cultivo_id: string;
-    ano_plantio: number | null;
-    espacamento_linhas_m: number | null;
-    espacamento_plantas_m: number | null;
-    numero_plantas: number | null;
-    produtividade_sacas_ha: number | null;
-    classificacao_solo_id: string;
-  };
-  grupo_operacao_id: string;
-  nivel_cobertura: number | null;
-  preco_unitario: number | null;
-  importancia_segurada: number | null;
-  /** The insured value was typed by the user: the suggestion no longer replaces it. */
-  importancia_editada: boolean;
-  subvencao_percentual: number | null;
-  franquia_percentual: number | null;
-  observacoes: string;
-  /** The plot's outline (croqui), in the order the points were added. */
-  croqui: GuestPoint[];
-}
-
-export const emptyGuestForm: GuestFormValues = {
-  produtor: { documento: '', nome: '', email: '', telefone: '' },
-  propriedade: {
-    nome: '',
-    uf: '',
-    municipio: '',
-    codigo_ibge: '',
-    sede: null,
-    latitude: null,
-    longitude: null,
-    area_ha: null,
-  },
-  produto: 'cafezal',
-  cobertura: 'multirrisco',
-  cultura: '',
-  cafezal: {
-    especie_id: '',
-    variedade_id: '',
-    sistema_cultivo_id: '',
-    ano_plantio: null,
-    espacamento_linhas_m: null,
-    espacamento_plantas_m: null,
-    numero_plantas: null,
-    produtividade_sacas_ha: null,
-    classificacao_solo_id: '',
-  },
-  grupo_operacao_id: '',
-  nivel_cobertura: null,
-  preco_unitario: null,
-  importancia_segurada: null,
-  importancia_editada: false,
-  subvencao_percentual: null,
-  franquia_percentual: null,
-  observacoes: '',
-  croqui: [],
-};
-
-export const GUEST_STEPS = [
-  { numero: 1, nome: 'Produtor' },
-  { numero: 2, nome: 'Propriedade' },
-  { numero: 3, nome: 'Lavoura' },
-  { numero: 4, nome: 'Valores' },
-  { numero: 5, nome: 'Fotos e croqui' },
-  { numero: 6, nome: 'Revisão e envio' },
-] as const;
-export const LAST_GUEST_STEP = GUEST_STEPS.length;
-
-export const clampGuestStep = (step: number | undefined): number =>
-  Math.min(Math.max(Math.trunc(step ?? 1), 1), LAST_GUEST_STEP);
 
 export const GUEST_MESSAGES = {
   documentRequired: 'Informe o CPF ou CNPJ do produtor.',
@@ -418,6 +330,3 @@ export function formErrors(values: GuestFormValues): { errors: FieldErrors; firs
   }
   return { errors, firstStep };
 }
-
-/** The id of a field's control, from its path ('produtor.documento' -> 'agro-produtor-documento'). */
-export const fieldId = (path: string) => `agro-${path.replace(/\./g, '-')}`;

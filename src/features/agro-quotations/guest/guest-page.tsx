@@ -1,61 +1,89 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { AgroFormData } from '../../../contract/agro-quotations';
-import { AGRO_FORM_DATA_FALLBACK, agroFormDataQuery } from '../../../lookups/agro';
-import { offlineDb } from '../../../offline/db';
-import { requestDrain } from '../../../offline/drain';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAutosaveDraft } from '../../../offline/drafts';
-import { STORAGE_FULL, StorageFullError, enqueue, updatePayload, useOutbox } from '../../../offline/outbox';
-import { useSyncStatus } from '../../../offline/status';
+import { STORAGE_FULL, StorageFullError } from '../../../offline/quota';
+import { useSyncStatus } from '../../../offline/status-store';
 import type { OutboxItem } from '../../../offline/types';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import type { AgroRef } from '../commands';
-import type { AgroGuestQuotation } from '../guest-commands';
-import { AGRO_GUEST_COMMAND, submitAgroGuestQuotation } from '../guest-commands';
 import type { FieldErrors } from '../validate';
-import { GuestConfirmation } from './confirmation';
-import type { GuestFormValues } from './form';
+import type * as Engine from './engine';
+import type { GuestFormValues } from './form-values';
 import {
+  GUEST_FORM_READY_MARK,
   GUEST_STEPS,
   LAST_GUEST_STEP,
   clampGuestStep,
   emptyGuestForm,
   fieldId,
-  formErrors,
-  sketchOf,
-  stepErrors,
-  toGuestBody,
-  valuesOfBody,
-} from './form';
+} from './form-values';
+import { GUEST_AUTOSAVED, GuestIntro, GuestOpening } from './guest-intro';
 import { ProducerStep } from './producer-step';
 import { GuestStepBar } from './step-bar';
 import type { GuestDraft, GuestPhoto } from './storage';
-import {
-  clearGuestDraft,
-  guestDraftKey,
-  loadGuestDraft,
-  loadGuestPhotos,
-  recordGuestSubmission,
-  saveGuestPhotos,
-} from './storage';
+import { clearGuestDraft, guestDraftKey, peekGuestDraft, saveGuestPhotos } from './storage';
 import { useGuestSession } from './use-guest-session';
 
-// Each later step loads when it opens (the service worker has them after the first visit): the first
-// step stays light to open — the municipality picker, the number inputs, the camera and the sketch wait.
-const PropertyStep = lazy(() => import('./steps').then((m) => ({ default: m.PropertyStep })));
-const CropStep = lazy(() => import('./steps').then((m) => ({ default: m.CropStep })));
-const ValuesStep = lazy(() => import('./steps').then((m) => ({ default: m.ValuesStep })));
-const MediaStep = lazy(() => import('./media-step').then((m) => ({ default: m.MediaStep })));
-const GuestReview = lazy(() => import('./review').then((m) => ({ default: m.GuestReview })));
+/*
+ * The first download of this screen is the first step and what holds the form (issue 12: the route's
+ * JavaScript within 150 KiB gzip, tests/bench/budget.ts). The rest loads right after the form is on
+ * screen, or at once when it is needed before that (a reload on a later step, 'Avançar' pressed first):
+ * - engine.ts: the checks (valibot, the contract's schemas) and the outbox with its sync engine (Dexie);
+ * - deferred.tsx: steps 2 to 6 with the query cache (TanStack Query) and the notice of the quotations
+ *   waiting to be sent;
+ * - confirmation.tsx: the screen after 'Enviar cotação'.
+ * The service worker precaches every chunk, so all of it opens offline too.
+ */
+type GuestEngine = typeof Engine;
+let engineLoad: Promise<GuestEngine> | undefined;
+
+/** The checks and the outbox (engine.ts), imported once for the page's life. */
+function loadGuestEngine(): Promise<GuestEngine> {
+  engineLoad ??= import('./engine').catch((error: unknown) => {
+    // A later try imports it again (a chunk the worker did not have yet, a flaky link).
+    engineLoad = undefined;
+    throw error;
+  });
+  return engineLoad;
+}
+
+const GuestLaterSteps = lazy(() => import('./deferred').then((m) => ({ default: m.GuestLaterSteps })));
+const PendingNotice = lazy(() => import('./deferred').then((m) => ({ default: m.PendingNotice })));
+const GuestConfirmation = lazy(() =>
+  import('./confirmation').then((m) => ({ default: m.GuestConfirmationScreen })),
+);
+
+/** Runs `start` once the browser has painted (a hidden tab paints nothing: at once), at the latest in 1 s. */
+function afterPaint(start: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    start();
+  };
+  let frame: number | undefined;
+  let next: ReturnType<typeof setTimeout> | undefined;
+  if (document.visibilityState === 'hidden') once();
+  else
+    frame = requestAnimationFrame(() => {
+      next = setTimeout(once, 0);
+    });
+  const fallback = setTimeout(once, 1000);
+  return () => {
+    done = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(next);
+    clearTimeout(fallback);
+  };
+}
 
 const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 const MAX_PHOTOS = 30;
 
 export const GUEST_TEXTS = {
-  autosaved: 'Tudo o que você digita fica salvo neste dispositivo, mesmo sem sinal.',
+  autosaved: GUEST_AUTOSAVED,
   restored: 'Recuperamos o que já tinha sido preenchido neste dispositivo.',
   notStored: 'Não foi possível guardar a cotação neste dispositivo.',
+  notLoaded: 'Não foi possível carregar esta parte do formulário. Tente novamente.',
   photoNotImage: 'Escolha uma imagem (foto).',
   photoTooLarge: 'A foto tem mais de 20 MB: tire outra com resolução menor.',
   tooManyPhotos: `Até ${MAX_PHOTOS} fotos por cotação.`,
@@ -83,26 +111,19 @@ export interface GuestQuotationPageProps {
  */
 export function GuestQuotationPage(props: GuestQuotationPageProps) {
   const session = useGuestSession();
-  const formDataQuery = useQuery({ ...agroFormDataQuery, enabled: session.online });
-  // The contract's lists stand in until the server's answer is known (first visit without signal).
-  const formData = formDataQuery.data ?? AGRO_FORM_DATA_FALLBACK;
   const { sentId, correcting, onNavigate } = props;
 
   let content;
-  if (!session.ready)
+  if (sentId)
     content = (
-      <p role="status" className="text-sm text-slate-600">
-        Abrindo o formulário…
-      </p>
-    );
-  else if (sentId)
-    content = (
-      <GuestConfirmation
-        id={sentId}
-        online={session.online}
-        onNew={() => onNavigate({ passo: 1 })}
-        onCorrect={(item) => onNavigate({ corrigir: item.id, passo: 1 })}
-      />
+      <Suspense fallback={<GuestOpening />}>
+        <GuestConfirmation
+          id={sentId}
+          online={session.online}
+          onNew={() => onNavigate({ passo: 1 })}
+          onCorrect={(item: OutboxItem) => onNavigate({ corrigir: item.id, passo: 1 })}
+        />
+      </Suspense>
     );
   else {
     const link = { groupId: props.groupId, officeId: props.officeId };
@@ -114,7 +135,7 @@ export function GuestQuotationPage(props: GuestQuotationPageProps) {
         link={link}
         correcting={correcting}
         staff={session.staff}
-        formData={formData}
+        online={session.online}
         step={clampGuestStep(props.step)}
         onStepChange={props.onStepChange}
         onSaved={(id) => onNavigate({ enviada: id })}
@@ -125,13 +146,7 @@ export function GuestQuotationPage(props: GuestQuotationPageProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold text-slate-900">Nova cotação agro</h1>
-        <p className="text-sm text-slate-600">
-          Seguro da lavoura de café e de outras culturas. {GUEST_TEXTS.autosaved}
-        </p>
-        <ConnectionLine />
-      </header>
+      <GuestIntro status={<ConnectionLine />} />
       {content}
     </div>
   );
@@ -164,7 +179,8 @@ interface GuestFormProps {
   link: { groupId?: string; officeId?: string };
   correcting?: string;
   staff: boolean;
-  formData: AgroFormData;
+  /** A session may read the server (the form's lists, a quotation's number). */
+  online: boolean;
   step: number;
   onStepChange: (step: number) => void;
   onSaved: (id: string) => void;
@@ -180,18 +196,12 @@ function GuestForm(props: GuestFormProps) {
   useEffect(() => {
     let live = true;
     (async (): Promise<Loaded> => {
-      const [draft, photos] = await Promise.all([loadGuestDraft(draftKey), loadGuestPhotos(draftKey)]);
-      const item = correcting ? await offlineDb.outbox.get({ id: correcting }) : undefined;
-      const payload = item?.command === AGRO_GUEST_COMMAND ? (item.payload as AgroGuestQuotation) : undefined;
-      const lockedPhotos = payload?.fotos.length;
+      // Read without Dexie: the form paints before the offline engine has loaded.
+      const { draft, photos } = await peekGuestDraft(draftKey);
+      const correction = correcting ? await (await loadGuestEngine()).correctionOf(correcting) : null;
+      const lockedPhotos = correction?.lockedPhotos;
       if (draft) return { draft, photos, restored: true, lockedPhotos };
-      if (payload)
-        return {
-          draft: { id: payload.body.id, values: valuesOfBody(payload.body, payload.croqui), correcting },
-          photos: [],
-          restored: false,
-          lockedPhotos,
-        };
+      if (correction) return { draft: correction.draft, photos: [], restored: false, lockedPhotos };
       return { draft: { id: crypto.randomUUID(), values: emptyGuestForm }, photos, restored: false };
     })()
       .then((result) => {
@@ -212,12 +222,7 @@ function GuestForm(props: GuestFormProps) {
     };
   }, [draftKey, correcting]);
 
-  if (!loaded)
-    return (
-      <p role="status" className="text-sm text-slate-600">
-        Abrindo o formulário…
-      </p>
-    );
+  if (!loaded) return <GuestOpening />;
   return <GuestFormBody {...props} initial={loaded} loadFailure={failure} />;
 }
 
@@ -231,7 +236,7 @@ function GuestFormBody({
   link,
   correcting,
   staff,
-  formData,
+  online,
   step,
   onStepChange,
   onSaved,
@@ -252,6 +257,34 @@ function GuestFormBody({
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
+  // The checks and the outbox (engine.ts) and the later steps (deferred.tsx): after the first paint.
+  const [engine, setEngine] = useState<GuestEngine | null>(null);
+  const [deferredShown, setDeferredShown] = useState(false);
+
+  useLayoutEffect(() => {
+    // Committed: the fields are in the page and take input. The offline cold start ends here (npm run
+    // bench, tests/bench/guest-offline.ts).
+    performance.mark?.(GUEST_FORM_READY_MARK);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    const cancel = afterPaint(() => {
+      setDeferredShown(true);
+      loadGuestEngine()
+        .then((loaded) => {
+          if (!live) return;
+          setEngine(loaded);
+          // The outbox drains from here too: this screen lives outside the logged-in layout.
+          loaded.startSyncEngine();
+        })
+        .catch((error: unknown) => console.warn('Não foi possível carregar o formulário.', error));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
 
   const draft = useMemo<GuestDraft>(() => ({ id, values, correcting }), [id, values, correcting]);
   // Every change goes to the device at once (a short debounce), and on leaving or hiding the page.
@@ -269,7 +302,6 @@ function GuestFormBody({
     heading.current?.focus();
   }, [step]);
 
-  const all = useMemo(() => formErrors(values), [values]);
   // Steps seen in this visit (opening on a later step, the ones before it too): a step not seen yet is
   // never marked complete, even with nothing required in it (the photos); the review never is.
   const [seen, setSeen] = useState<ReadonlySet<number>>(
@@ -278,21 +310,35 @@ function GuestFormBody({
   useEffect(() => {
     setSeen((current) => (current.has(step) ? current : new Set([...current, step])));
   }, [step]);
+  // Until the checks have loaded no step is marked complete (a moment after the first paint).
   const complete = useMemo(
     () =>
       new Set(
-        GUEST_STEPS.map((s) => s.numero).filter(
-          (n) => n < LAST_GUEST_STEP && seen.has(n) && Object.keys(stepErrors(n, values)).length === 0,
-        ),
+        engine
+          ? GUEST_STEPS.map((s) => s.numero).filter(
+              (n) =>
+                n < LAST_GUEST_STEP && seen.has(n) && Object.keys(engine.stepErrors(n, values)).length === 0,
+            )
+          : [],
       ),
-    [values, seen],
+    [engine, values, seen],
   );
-  const errors: FieldErrors = !showErrors
-    ? {}
-    : step === LAST_GUEST_STEP
-      ? all.errors
-      : stepErrors(step, values);
+  // The messages show only after a try to go on, which waited for the checks.
+  const errors: FieldErrors =
+    !showErrors || !engine
+      ? {}
+      : step === LAST_GUEST_STEP
+        ? engine.formErrors(values).errors
+        : engine.stepErrors(step, values);
   const messages = Object.entries(errors);
+
+  /** The checks, at once when loaded (pressed before that: when they arrive). */
+  async function checks(): Promise<GuestEngine> {
+    if (engine) return engine;
+    const loaded = await loadGuestEngine();
+    setEngine(loaded);
+    return loaded;
+  }
 
   function focusFirstError(found: FieldErrors) {
     const first = Object.keys(found)[0];
@@ -308,8 +354,15 @@ function GuestFormBody({
     onStepChange(next);
   }
 
-  function advance() {
-    const found = stepErrors(step, values);
+  async function advance() {
+    let loaded: GuestEngine;
+    try {
+      loaded = await checks();
+    } catch {
+      setFormError(GUEST_TEXTS.notLoaded);
+      return;
+    }
+    const found = loaded.stepErrors(step, values);
     if (Object.keys(found).length > 0) {
       setShowErrors(true);
       focusFirstError(found);
@@ -362,6 +415,14 @@ function GuestFormBody({
   }
 
   async function submit() {
+    let loaded: GuestEngine;
+    try {
+      loaded = await checks();
+    } catch {
+      setFormError(GUEST_TEXTS.notLoaded);
+      return;
+    }
+    const all = loaded.formErrors(values);
     if (all.firstStep !== null) {
       setShowErrors(true);
       if (all.firstStep !== step) onStepChange(all.firstStep);
@@ -371,34 +432,11 @@ function GuestFormBody({
     setSending(true);
     setFormError(null);
     try {
-      const body = toGuestBody(values, { id, ...link });
-      const quotation: AgroRef = { id, numero: null, produtor: body.produtor.nome, produto: body.produto };
-      const croqui = sketchOf(values);
-      const stored = correcting ? await offlineDb.outbox.get({ id: correcting }) : undefined;
-      if (stored?.command === AGRO_GUEST_COMMAND) {
-        // The refused item, corrected: it keeps its photos and its place in the quotation's order.
-        const before = stored.payload as AgroGuestQuotation;
-        await updatePayload(stored.id, { ...before, quotation, body, croqui } satisfies AgroGuestQuotation);
-      } else {
-        const files: Record<string, File> = {};
-        const fotos = photos.map((p) => {
-          const arquivo = `foto-${p.id}`;
-          files[arquivo] = new File([p.dados], p.nome, { type: p.tipo });
-          return { id: p.id, arquivo, nome: p.nome, tipo: p.tipo, tamanho: p.tamanho };
-        });
-        await enqueue(submitAgroGuestQuotation, { quotation, body, fotos, croqui }, files);
-      }
-      await recordGuestSubmission({
-        id,
-        produtor: quotation.produtor,
-        salva_em: Date.now(),
-        numero: null,
-        token: null,
-      });
+      await loaded.storeGuestQuotation({ id, values, link, photos, correcting });
       // The outbox holds its own copy now: the draft and its photos go.
       await autosave.clear();
       await clearGuestDraft(draftKey);
-      void requestDrain().catch(() => undefined);
+      void loaded.requestDrain().catch(() => undefined);
       onSaved(id);
     } catch (error) {
       setFormError(STORAGE_FAILED(error));
@@ -408,7 +446,7 @@ function GuestFormBody({
   }
 
   const current = GUEST_STEPS[step - 1] ?? GUEST_STEPS[0];
-  const stepProps = { values, update, errors, formData };
+  const stepProps = { values, update, errors };
 
   return (
     <form
@@ -417,11 +455,15 @@ function GuestFormBody({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (step < LAST_GUEST_STEP) advance();
+        if (step < LAST_GUEST_STEP) void advance();
         else void submit();
       }}
     >
-      <PendingNotice onOpen={onOpenSent} />
+      {deferredShown && (
+        <Suspense fallback={null}>
+          <PendingNotice onOpen={onOpenSent} />
+        </Suspense>
+      )}
       {correcting && (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Corrigindo uma cotação recusada pelo servidor: ao enviar, ela segue com as mesmas fotos.
@@ -475,36 +517,21 @@ function GuestFormBody({
           </ul>
         </div>
       )}
-      {step === 1 ? (
-        <ProducerStep {...stepProps} staff={staff} />
-      ) : (
-        <Suspense
-          fallback={
-            <p role="status" className="text-sm text-slate-600">
-              Abrindo a etapa…
-            </p>
-          }
-        >
-          {step === 2 && <PropertyStep {...stepProps} />}
-          {step === 3 && <CropStep {...stepProps} />}
-          {step === 4 && <ValuesStep {...stepProps} />}
-          {step === 5 && (
-            <MediaStep
-              {...stepProps}
-              photos={photos}
-              onAddPhoto={addPhoto}
-              onRemovePhoto={removePhoto}
-              photosLocked={correcting ? initial.lockedPhotos : undefined}
-            />
-          )}
-          {step === LAST_GUEST_STEP && (
-            <GuestReview
-              values={values}
-              formData={formData}
-              photoCount={correcting ? (initial.lockedPhotos ?? 0) : photos.length}
-              onEdit={go}
-            />
-          )}
+      {step === 1 && <ProducerStep {...stepProps} staff={staff} />}
+      {/* Mounted on every step once shown (its query cache restored once); the first step has nothing here. */}
+      {(step > 1 || deferredShown) && (
+        <Suspense fallback={step > 1 ? <OpeningStep /> : null}>
+          <GuestLaterSteps
+            {...stepProps}
+            step={step}
+            online={online}
+            photos={photos}
+            onAddPhoto={addPhoto}
+            onRemovePhoto={removePhoto}
+            photosLocked={correcting ? initial.lockedPhotos : undefined}
+            photoCount={correcting ? (initial.lockedPhotos ?? 0) : photos.length}
+            onEdit={go}
+          />
         </Suspense>
       )}
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
@@ -527,30 +554,10 @@ function GuestFormBody({
   );
 }
 
-/** The quotations of this device still waiting for the signal, with a way to see each one. */
-function PendingNotice({ onOpen }: { onOpen: (id: string) => void }) {
-  const waiting = useOutbox().filter((item: OutboxItem) => item.command === AGRO_GUEST_COMMAND);
-  if (waiting.length === 0) return null;
+function OpeningStep() {
   return (
-    <div className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <p className="font-medium">
-        {waiting.length === 1
-          ? '1 cotação deste dispositivo aguarda envio.'
-          : `${waiting.length} cotações deste dispositivo aguardam envio.`}
-      </p>
-      <ul className="mt-1 flex flex-col gap-1">
-        {waiting.map((item) => {
-          const payload = item.payload as AgroGuestQuotation;
-          return (
-            <li key={item.id}>
-              <Button variant="ghost" onClick={() => onOpen(payload.quotation.id)}>
-                {payload.quotation.produtor} —{' '}
-                {item.status === 'dead' ? 'recusada, precisa de correção' : 'aguardando sinal'}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <p role="status" className="text-sm text-slate-600">
+      Abrindo a etapa…
+    </p>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { displayPhone } from '../../../contract/documents';
+import { displayPhone } from '../../../contract/phone';
 import { TextInput } from '../../../ui/text-input';
 import type { StepProps } from './fields';
 import { GuestField } from './fields';
-import type { GuestFormValues } from './form';
+import type { GuestFormValues } from './form-values';
 
 // The CNPJ autofill reads the personal-data API, which only staff may call: guests never load it.
 const StaffCnpjAutofill = lazy(() =>
@@ -29,7 +29,12 @@ const numericText = (text: string) => text.replace(/[^\d.\-/() ]/g, '');
  * Step 1: the producer. The CPF or CNPJ and the phone take the number keyboard and are shown with
  * their punctuation once the field is left (no input mask: this first step stays light to open).
  */
-export function ProducerStep({ values, update, errors, staff }: StepProps & { staff: boolean }) {
+export function ProducerStep({
+  values,
+  update,
+  errors,
+  staff,
+}: Omit<StepProps, 'formData'> & { staff: boolean }) {
   const set = <K extends keyof Producer>(key: K, value: Producer[K]) =>
     update((v) => ({ ...v, produtor: { ...v.produtor, [key]: value } }));
   const document = digitsOf(values.produtor.documento);

@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../../api/query';
 import type { CompanyLookup } from '../../../contract/pessoas';
 import { useCnpjAutofill } from '../../../widgets/company-fields';
 
@@ -10,8 +12,18 @@ export interface StaffCnpjAutofillProps {
 /**
  * The producer's data from the CNPJ, for staff only: the personal-data lookup needs a staff token
  * (peopleAccess.lookup has no guest access), so guests fill the producer by hand and never load this.
+ * The first step has no query cache around it (it loads after the form, guest-page.tsx): the lookup
+ * brings the app's own.
  */
-export function StaffCnpjAutofill({ document, onFound }: StaffCnpjAutofillProps) {
+export function StaffCnpjAutofill(props: StaffCnpjAutofillProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AutofillStatus {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function AutofillStatus({ document, onFound }: StaffCnpjAutofillProps) {
   const { message } = useCnpjAutofill(document, onFound);
   return (
     <p role="status" className="text-sm text-slate-600">

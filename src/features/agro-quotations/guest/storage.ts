@@ -1,6 +1,8 @@
 import type { AgroQuotation } from '../../../contract/agro-quotations';
-import { deleteDraft, loadDraft, saveDraft } from '../../../offline/drafts';
-import type { GuestFormValues } from './form';
+import { deleteDraft, loadDraft, peekUserDrafts, saveDraft } from '../../../offline/drafts';
+import { outboxUserOf } from '../../../offline/user';
+import { useSession } from '../../../session/store';
+import type { GuestFormValues } from './form-values';
 
 /**
  * What the guest form keeps on the device, through the drafts of src/offline/drafts.ts (bound to the
@@ -56,6 +58,23 @@ export function saveGuestDraft(key: string, draft: GuestDraft): Promise<void> {
 
 export async function loadGuestPhotos(key: string): Promise<GuestPhoto[]> {
   return (await loadDraft<GuestPhoto[]>(photosKey(key)))?.values ?? [];
+}
+
+/**
+ * The draft and its photos as the form opens: the same records as loadGuestDraft and loadGuestPhotos,
+ * read in one IndexedDB transaction without Dexie (the form's first download leaves it out). The user
+ * is the guest screens' own (a staff user's id, else the device's guest bucket), known before the
+ * screen has entered guest mode: the read starts with the first render.
+ */
+export async function peekGuestDraft(
+  key: string,
+): Promise<{ draft: GuestDraft | null; photos: GuestPhoto[] }> {
+  const user = outboxUserOf(useSession.getState(), true);
+  const [draft, photos] = await peekUserDrafts([key, photosKey(key)], user);
+  return {
+    draft: (draft?.values as GuestDraft | undefined) ?? null,
+    photos: (photos?.values as GuestPhoto[] | undefined) ?? [],
+  };
 }
 
 /** Stores the photos now (a photo is on the device before its thumbnail says so). */

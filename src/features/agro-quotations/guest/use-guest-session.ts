@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { startSyncEngine } from '../../../offline/drain';
+import { useEffect } from 'react';
 import { enterGuestMode, ensureGuestSession } from '../../../offline/guest';
 import { useSession } from '../../../session/store';
 
 export interface GuestSession {
-  /** The device knows whose drafts and outbox to use: the form may load its draft. */
-  ready: boolean;
   /** A staff user is logged in: the form works with that session (no guest token). */
   staff: boolean;
   /** A token is at hand (staff or guest): reads may go to the server. */
@@ -17,26 +14,19 @@ export interface GuestSession {
  * Anyone else is a guest: the device's guest bucket holds the draft and the outbox items, and a guest
  * token (POST /connect/guestToken, X-Area agronegocio) is obtained in the background when the
  * network is there — the form never waits for it; items queued without one get it when they are sent.
+ * The outbox's sync engine (Dexie) is started by the screens once they are on screen (guest-page.tsx).
  */
 export function useGuestSession(): GuestSession {
   const staff = useSession((s) => s.accessToken !== null && s.user !== null && !s.user.is_guest);
   const hasToken = useSession((s) => s.accessToken !== null);
-  const [entered, setEntered] = useState(false);
 
+  // The device's guest bucket is the outbox's user while the screen is open. The form does not wait
+  // for it: it reads its draft for that user by name (storage.ts, peekGuestDraft), and saves only
+  // after this effect ran.
   useEffect(() => {
     if (staff) return undefined;
-    const leave = enterGuestMode();
-    setEntered(true);
-    return () => {
-      leave();
-      setEntered(false);
-    };
+    return enterGuestMode();
   }, [staff]);
-
-  // The outbox drains here too: this screen lives outside the logged-in layout.
-  useEffect(() => {
-    startSyncEngine();
-  }, []);
 
   useEffect(() => {
     if (staff || hasToken) return undefined;
@@ -48,5 +38,5 @@ export function useGuestSession(): GuestSession {
     return () => window.removeEventListener('online', obtain);
   }, [staff, hasToken]);
 
-  return { ready: staff || entered, staff, online: hasToken };
+  return { staff, online: hasToken };
 }
