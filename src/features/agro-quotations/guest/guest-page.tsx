@@ -332,12 +332,20 @@ function GuestFormBody({
         : engine.stepErrors(step, values);
   const messages = Object.entries(errors);
 
-  /** The checks, at once when loaded (pressed before that: when they arrive). */
-  async function checks(): Promise<GuestEngine> {
+  /**
+   * The checks, at once when loaded (pressed before that: when they arrive); null, with the message
+   * shown, when they cannot be loaded.
+   */
+  async function checks(): Promise<GuestEngine | null> {
     if (engine) return engine;
-    const loaded = await loadGuestEngine();
-    setEngine(loaded);
-    return loaded;
+    try {
+      const loaded = await loadGuestEngine();
+      setEngine(loaded);
+      return loaded;
+    } catch {
+      setFormError(GUEST_TEXTS.notLoaded);
+      return null;
+    }
   }
 
   function focusFirstError(found: FieldErrors) {
@@ -355,13 +363,8 @@ function GuestFormBody({
   }
 
   async function advance() {
-    let loaded: GuestEngine;
-    try {
-      loaded = await checks();
-    } catch {
-      setFormError(GUEST_TEXTS.notLoaded);
-      return;
-    }
+    const loaded = await checks();
+    if (!loaded) return;
     const found = loaded.stepErrors(step, values);
     if (Object.keys(found).length > 0) {
       setShowErrors(true);
@@ -415,13 +418,8 @@ function GuestFormBody({
   }
 
   async function submit() {
-    let loaded: GuestEngine;
-    try {
-      loaded = await checks();
-    } catch {
-      setFormError(GUEST_TEXTS.notLoaded);
-      return;
-    }
+    const loaded = await checks();
+    if (!loaded) return;
     const all = loaded.formErrors(values);
     if (all.firstStep !== null) {
       setShowErrors(true);

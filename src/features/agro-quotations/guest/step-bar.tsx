@@ -1,4 +1,5 @@
 import { cx } from '../../../lib/cx';
+import { CheckIcon } from '../../../ui/icons';
 import { GUEST_STEPS } from './form-values';
 
 export interface GuestStepBarProps {
@@ -6,25 +7,6 @@ export interface GuestStepBarProps {
   /** Steps whose fields are all valid. */
   complete: ReadonlySet<number>;
   onSelect: (step: number) => void;
-}
-
-/** Lucide's check, drawn inline: the form's first download carries no icon library (issue 12). */
-function CheckMark() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
 }
 
 /**
@@ -63,7 +45,7 @@ export function GuestStepBar({ current, complete, onSelect }: GuestStepBarProps)
                     !isCurrent && !done && 'border-slate-300 bg-white text-slate-500',
                   )}
                 >
-                  {done ? <CheckMark /> : step.numero}
+                  {done ? <CheckIcon className="size-4" /> : step.numero}
                 </span>
                 <span
                   className={cx(
