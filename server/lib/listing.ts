@@ -1,8 +1,29 @@
-import { asc, count, desc, or, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { SQL, asc, count, desc, getTableName, is, or, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
 import type { Db } from '../db/client';
+import {
+  accessProfiles,
+  agroQuotations,
+  brokers,
+  cancellationReasons,
+  companies,
+  courtUnits,
+  courts,
+  economicGroups,
+  insureds,
+  insurerContacts,
+  insurers,
+  modalities,
+  municipalities,
+  offices,
+  pessoasBanks,
+  pessoasCnaes,
+  quotations,
+  subModalities,
+  users,
+} from '../db/schema';
 
 /** What every paged list of a repository takes (ARCHITECTURE.md §4 paging). */
 export interface ListOptions<TSort extends string> {
@@ -27,14 +48,69 @@ export interface Created<T> {
 }
 
 /**
- * Accent- and case-insensitive form of a column: the IMMUTABLE SQL function dobra() of migration 0005,
- * upper(translate(col, accented, plain)). One function name, so the expression indexes and trigram
- * indexes of that migration match these queries exactly (bound translate() arguments never would).
- * translate() instead of the unaccent extension, which PGlite does not ship by default; upper() after
- * it, because upper() of non-ASCII letters depends on the database locale.
- * A new list indexes `dobra(col)` (btree with its tie-breaker, and GIN gin_trgm_ops) in its migration.
+ * The columns whose folded form is stored (migration 0012): a twin `<column>_dobra`, GENERATED ALWAYS
+ * AS (dobra(column)) STORED, with the list's btree (sort) and GIN gin_trgm_ops (search) indexes. Not in
+ * the Drizzle schema, so selects, inserts, updates and audit rows never see the twins.
+ * dobra() is the IMMUTABLE upper(translate(col, accented, plain)) of migration 0005 (translate() instead
+ * of unaccent, which PGlite does not ship; upper() after it, since upper() of non-ASCII letters depends
+ * on the locale). Stored, because dobra() costs 10-20 us a call and a query calls it for every row it
+ * visits: every row a deep page skips and every row a search rechecks (docs/architecture.md, "Listas
+ * que escalam").
+ * A new list adds its twins and their indexes in its migration and the columns here.
  */
-export const folded = (column: AnyColumn | SQL): SQL => sql`dobra(${column})`;
+const STORED_FOLDS = new Set<AnyColumn>([
+  accessProfiles.nome,
+  agroQuotations.municipio,
+  agroQuotations.produtorNome,
+  agroQuotations.propriedadeNome,
+  brokers.nomeFantasia,
+  brokers.razaoSocial,
+  cancellationReasons.nome,
+  companies.nomeFantasia,
+  companies.razaoSocial,
+  courtUnits.codigo,
+  courtUnits.comarca,
+  courtUnits.nome,
+  courts.codigo,
+  courts.nome,
+  courts.sigla,
+  economicGroups.nomeFantasia,
+  economicGroups.razaoSocial,
+  insureds.nome,
+  insurerContacts.cargo,
+  insurerContacts.email,
+  insurerContacts.nome,
+  insurers.nome,
+  insurers.razaoSocial,
+  modalities.nome,
+  municipalities.nome,
+  offices.cidade,
+  offices.nome,
+  pessoasBanks.nome,
+  pessoasBanks.nomeCompleto,
+  pessoasCnaes.descricao,
+  quotations.seguradoNome,
+  quotations.tomadorNome,
+  subModalities.nome,
+  users.apelido,
+  users.email,
+  users.nome,
+]);
+
+/**
+ * Accent- and case-insensitive form of a column, the one every sort and search of a list reads: its
+ * stored twin (`"escritorios"."nome_dobra"`), which the list's indexes cover. Of an expression (no twin
+ * to read), dobra(expression), computed per row: for orders no index serves anyway.
+ */
+export function folded(column: AnyColumn | SQL): SQL {
+  if (is(column, SQL)) return sql`dobra(${column})`;
+  if (!STORED_FOLDS.has(column)) {
+    throw new Error(
+      `${getTableName(column.table)}.${column.name} não tem a forma dobrada guardada: crie ${column.name}_dobra na migração e inclua a coluna em STORED_FOLDS.`,
+    );
+  }
+  return sql`${column.table}.${sql.identifier(`${column.name}_dobra`)}`;
+}
 
 /**
  * The JS counterpart of dobra() for a typed search term, LIKE wildcards escaped. Only `matches` calls
@@ -51,8 +127,8 @@ function foldText(text: string): string {
 /**
  * The contains-search of every list and suggest: rows where any of the columns, folded, contains the
  * typed term, folded; when the term has digits, also rows whose digits-only document column (CNPJ)
- * contains them, so a search typed with the mask still finds it. Served by the trigram indexes of
- * `dobra(col)` (and of the document column) in migration 0005.
+ * contains them, so a search typed with the mask still finds it. Served by the trigram indexes of the
+ * stored twins (migration 0012) and of the document column (0005).
  */
 export function matches(text: string, columns: AnyColumn[], digitsColumn?: AnyColumn): SQL | undefined {
   const term = foldText(text);
@@ -92,4 +168,62 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined):
     .as('contados');
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
+}
+
+/** What `listPage` reads: a list's table, filter, order and select. */
+export interface ListQuery<Q extends PgSelect> {
+  /** The list's own table: the count reads it, and a deep page picks its keys from it. */
+  table: PgTable;
+  /**
+   * The table's primary key: a deep page picks its keys first (below). Leave it out when `where` or
+   * `orderBy` read a joined table; a deep page then reads its skipped rows whole.
+   */
+  key?: AnyColumn;
+  where: SQL | undefined;
+  /** A total order (its last term unique) over the table's columns, folded keys included. */
+  orderBy: SQL[];
+  /**
+   * The rows' select (fields, joins) filtered by `filter`:
+   * `(filter) => db.select(…).from(…).where(filter).$dynamic()`.
+   */
+  select: (filter: SQL | undefined) => Q;
+}
+
+/**
+ * One page of a list and its bounded count (`countUpTo`), in parallel: every list's page goes through
+ * here. Page 1 reads its rows straight from the sort index. A deeper page (offset ≤ TOTAL_COUNT_BOUND)
+ * must skip `offset` rows, and skipping them in the rows' own select would read each skipped row whole
+ * (its columns, its scalar subqueries) only to drop it. So it picks the page's keys first, by a
+ * subquery that reads the key and the sort keys alone (an index-only scan where the sort index holds
+ * the key and the filter's columns, as the indexes of migration 0012 do), then reads the rows of those
+ * keys and sorts them again: a deferred join. The subquery's LIMIT is written as a literal (the page
+ * size): with a parameter, the generic plan of the prepared statement expects 10 % of the table from
+ * it and joins by a sequential scan.
+ */
+export async function listPage<Q extends PgSelect>(
+  db: Db,
+  list: ListQuery<Q>,
+  page: number,
+  pageSize: number,
+): Promise<PageOf<Awaited<Q>[number]>> {
+  const { limit, offset } = paging(page, pageSize);
+  const { table, key, where, orderBy } = list;
+  let query: PgSelect;
+  if (limit === undefined) query = list.select(where).orderBy(...orderBy);
+  else if (offset === 0 || !key)
+    query = list
+      .select(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+  else {
+    if (!Number.isSafeInteger(limit)) throw new Error(`tamanho de página inválido: ${limit}`);
+    const filter = where ? sql` where ${where}` : sql``;
+    const order = sql.join(orderBy, sql`, `);
+    const bounds = sql`limit ${sql.raw(String(limit))} offset ${offset}`;
+    const keys = sql`select ${key} from ${table}${filter} order by ${order} ${bounds}`;
+    query = list.select(sql`${key} in (${keys})`).orderBy(...orderBy);
+  }
+  const [rows, total] = await Promise.all([query, countUpTo(db, table, where)]);
+  return { rows, total };
 }

@@ -2,12 +2,14 @@
  * The guarantee quotations' list at 100,000 rows (issue 11), with a cost line and an audit row each:
  * page 1 of one borrower sorted by date, the cancelled ones (a status filter) and a contains-search,
  * each against the ideal indexed read of the same rows (tests/bench/lists.ts). Alone:
- * `node --import tsx tests/bench/quotation-list.ts` (BENCH_DATABASE_URL adds PostgreSQL).
+ * `node --import tsx tests/bench/quotation-list.ts` (BENCH_DATABASE_URL adds PostgreSQL, BENCH_PGLITE=0
+ * leaves PGlite out).
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { subModalities } from '../../server/db/schema';
+import { quotations, subModalities } from '../../server/db/schema';
+import { folded } from '../../server/lib/listing';
 import type { ListSubject } from './lists';
 import { LIST_ROWS, benchListOf, printListBench } from './lists';
 
@@ -88,7 +90,8 @@ export const quotationList: ListSubject = {
         `Busca '${SEARCH}'`,
         get(`query=${SEARCH}`),
         ideal(
-          sql`select * from cotacoes_garantia where dobra(tomador_nome) like ${term} or dobra(segurado_nome) like ${term}
+          sql`select * from cotacoes_garantia
+              where ${folded(quotations.tomadorNome)} like ${term} or ${folded(quotations.seguradoNome)} like ${term}
               order by criado_em desc, id desc limit ${PAGE_SIZE}`,
         ),
       ],
@@ -98,7 +101,7 @@ export const quotationList: ListSubject = {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const run = async () => {
-    printListBench(await benchListOf(quotationList));
+    if (process.env.BENCH_PGLITE !== '0') printListBench(await benchListOf(quotationList));
     if (process.env.BENCH_DATABASE_URL)
       printListBench(await benchListOf(quotationList, process.env.BENCH_DATABASE_URL));
   };

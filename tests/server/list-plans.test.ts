@@ -46,8 +46,11 @@ import type { ScratchDatabase } from './scratch-database';
 /**
  * Page 1 of every list, sorted by each sortable column both ways, and its contains-search, must read
  * through an index at 10,000 rows: a sequential scan there means a list that slows with every row
- * (issue 8: 100,000 offices took 14 s per page). The queries are the repositories' own, captured
- * through drizzle's logger and EXPLAINed with their parameters, on PGlite or on TEST_DATABASE_URL.
+ * (issue 8: 100,000 offices took 14 s per page). The deepest page (server/lib/listing.ts `listPage`)
+ * must carry its skipped rows as their key and sort keys only, never whole (their columns, their
+ * scalar subqueries), and where the sort index holds the key, read them from the index alone. The
+ * queries are the repositories' own, captured through drizzle's logger and EXPLAINed with their
+ * parameters, on PGlite or on TEST_DATABASE_URL.
  */
 
 const ROWS = 10_000;
@@ -68,13 +71,24 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   Plans?: PlanNode[];
+  /** EXPLAIN (ANALYZE, VERBOSE) only. */
+  Output?: string[];
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Heap Fetches'?: number;
 }
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 const seqScans = (node: PlanNode, table: string): number =>
   (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table ? 1 : 0) +
   (node.Plans ?? []).reduce((sum, child) => sum + seqScans(child, table), 0);
 
 type Direction = 'asc' | 'desc';
+/** Pages of 5 rows: the deepest one the pager reaches starts at row TOTAL_COUNT_BOUND + 1. */
+const PAGE_SIZE = 5;
+const DEEP_PAGE = TOTAL_COUNT_BOUND / PAGE_SIZE + 1;
+
 interface ListCase {
   table: string;
   /** What the case reads, when one table is read more than one way (the quotations' scopes). */
@@ -84,17 +98,24 @@ interface ListCase {
   /** Statements run after the fill (the rows other tables point at). */
   after?: readonly string[];
   sorts: readonly string[];
-  /** Page 1 of 5 rows, as the list route asks for it. */
-  list(db: Db, sort: string, direction: Direction, text: string | undefined): Promise<unknown>;
+  /** A page (1 unless told) of 5 rows, as the list route asks for it. */
+  list(db: Db, sort: string, direction: Direction, text: string | undefined, page?: number): Promise<unknown>;
   /** Whether the list also searches a digits-only document column. */
   digits?: boolean;
   /** Whether the list has a text search at all (the credit-limit lists filter by fields only). */
   text?: false;
+  /**
+   * Sorts whose index lacks the row's key (a unique constraint's), or every sort ('all'): a deep page
+   * reads their skipped keys through the heap. The others read them from the sort index alone.
+   */
+  heapKeys?: readonly string[] | 'all';
+  /** Lists whose filter or order reads a joined table: a deep page skips whole rows (listPage `key`). */
+  deferred?: false;
 }
 
-const page = (sort: string, direction: Direction, text: string | undefined) => ({
-  page: 1,
-  pageSize: 5,
+const page = (sort: string, direction: Direction, text: string | undefined, number = 1) => ({
+  page: number,
+  pageSize: PAGE_SIZE,
   direction,
   // As typed: the repositories fold it (server/lib/listing.ts `matches`).
   text,
@@ -103,12 +124,19 @@ const page = (sort: string, direction: Direction, text: string | undefined) => (
   sort: sort as never,
 });
 
-/** The quotation list as the route asks for it: page 1 of 5, as seen by `scope`. */
+/** The quotation list as the route asks for it: a page of 5, as seen by `scope`. */
 const quotationPage =
-  (scope: QuotationScope) => (db: Db, sort: string, direction: Direction, text?: string) =>
+  (scope: QuotationScope) =>
+  (db: Db, sort: string, direction: Direction, text?: string, number = 1) =>
     quotations.listQuotations(
       db,
-      v.parse(quotationListQuery, { page: '1', page_size: '5', sort, direction, query: text }),
+      v.parse(quotationListQuery, {
+        page: String(number),
+        page_size: String(PAGE_SIZE),
+        sort,
+        direction,
+        query: text,
+      }),
       scope,
     );
 
@@ -119,7 +147,8 @@ const LISTS: ListCase[] = [
       select 1 + i % 9, i::text, 'X.' || i, 'T' || substr(md5(i::text), 1, 6), 'Tribunal ' || md5(i::text)
       from generate_series(1, ${ROWS}) i`,
     sorts: COURT_SORT,
-    list: (db, s, d, t) => judiciary.listCourts(db, { ...page(s, d, t), segmento: undefined }),
+    heapKeys: ['codigo'],
+    list: (db, s, d, t, n) => judiciary.listCourts(db, { ...page(s, d, t, n), segmento: undefined }),
   },
   {
     table: 'varas',
@@ -127,7 +156,8 @@ const LISTS: ListCase[] = [
       select '${PARENT.court}', lpad(i::text, 6, '0'), 'Vara ' || md5(i::text), 'Comarca ' || md5((i * 7)::text)
       from generate_series(1, ${ROWS}) i`,
     sorts: COURT_UNIT_SORT,
-    list: (db, s, d, t) => judiciary.listCourtUnits(db, PARENT.court, page(s, d, t)),
+    heapKeys: ['codigo'],
+    list: (db, s, d, t, n) => judiciary.listCourtUnits(db, PARENT.court, page(s, d, t, n)),
   },
   {
     table: 'escritorios',
@@ -136,7 +166,7 @@ const LISTS: ListCase[] = [
         substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
       from generate_series(1, ${ROWS}) i`,
     sorts: OFFICE_SORT,
-    list: (db, s, d, t) => offices.listOffices(db, page(s, d, t)),
+    list: (db, s, d, t, n) => offices.listOffices(db, page(s, d, t, n)),
     digits: true,
   },
   {
@@ -145,35 +175,35 @@ const LISTS: ListCase[] = [
       select 'Usuário ' || md5(i::text), 'ap' || md5((i * 3)::text), md5((i * 7)::text) || '@lista.local', 'geral'
       from generate_series(1, ${ROWS}) i`,
     sorts: USER_SORT,
-    list: (db, s, d, t) =>
-      users.listUsers(db, { ...page(s, d, t), perfilId: undefined, area: undefined, ativo: undefined }),
+    list: (db, s, d, t, n) =>
+      users.listUsers(db, { ...page(s, d, t, n), perfilId: undefined, area: undefined, ativo: undefined }),
   },
   {
     table: 'perfis_acesso',
     fill: `insert into perfis_acesso (nome) select 'Perfil ' || md5(i::text) from generate_series(1, ${ROWS}) i`,
     sorts: ACCESS_PROFILE_SORT,
-    list: (db, _s, d, t) => profiles.listProfiles(db, page('nome', d, t)),
+    list: (db, _s, d, t, n) => profiles.listProfiles(db, page('nome', d, t, n)),
   },
   {
     table: 'motivos_cancelamento',
     fill: `insert into motivos_cancelamento (nome)
       select 'Motivo ' || md5(i::text) from generate_series(1, ${ROWS}) i`,
     sorts: CANCELLATION_REASON_SORT,
-    list: (db, s, d, t) => reasons.listReasons(db, { ...page(s, d, t), modalityId: undefined }),
+    list: (db, s, d, t, n) => reasons.listReasons(db, { ...page(s, d, t, n), modalityId: undefined }),
   },
   {
     table: 'modalidades',
     fill: `insert into modalidades (nome, area_id, ordem)
       select 'Modalidade ' || md5(i::text), 'garantia', i from generate_series(1, ${ROWS}) i`,
     sorts: MODALITY_SORT,
-    list: (db, s, d, t) => modalities.listModalities(db, 'garantia', page(s, d, t)),
+    list: (db, s, d, t, n) => modalities.listModalities(db, 'garantia', page(s, d, t, n)),
   },
   {
     table: 'submodalidades',
     fill: `insert into submodalidades (modalidade_id, nome)
       select '${PARENT.modality}', 'Submodalidade ' || md5(i::text) from generate_series(1, ${ROWS}) i`,
     sorts: SUB_MODALITY_SORT,
-    list: (db, s, d, t) => modalities.listSubModalities(db, PARENT.modality, page(s, d, t)),
+    list: (db, s, d, t, n) => modalities.listSubModalities(db, PARENT.modality, page(s, d, t, n)),
   },
   {
     table: 'seguradoras',
@@ -181,7 +211,7 @@ const LISTS: ListCase[] = [
       select 'Seguradora ' || md5(i::text), 'Razão ' || md5((i * 7)::text), substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
       from generate_series(1, ${ROWS}) i`,
     sorts: INSURER_SORT,
-    list: (db, s, d, t) => insurers.listInsurers(db, page(s, d, t)),
+    list: (db, s, d, t, n) => insurers.listInsurers(db, page(s, d, t, n)),
     digits: true,
   },
   {
@@ -191,7 +221,7 @@ const LISTS: ListCase[] = [
         'Cargo ' || md5((i * 7)::text)
       from generate_series(1, ${ROWS}) i`,
     sorts: INSURER_CONTACT_SORT,
-    list: (db, s, d, t) => insurers.listContacts(db, PARENT.insurer, page(s, d, t)),
+    list: (db, s, d, t, n) => insurers.listContacts(db, PARENT.insurer, page(s, d, t, n)),
   },
   {
     table: 'corretoras',
@@ -199,7 +229,7 @@ const LISTS: ListCase[] = [
       select 'Corretora ' || md5(i::text), 'Fantasia ' || md5((i * 7)::text), substr(translate(md5(i::text), 'abcdef', '123456'), 1, 14)
       from generate_series(1, ${ROWS}) i`,
     sorts: BROKER_SORT,
-    list: (db, s, d, t) => brokers.listBrokers(db, page(s, d, t)),
+    list: (db, s, d, t, n) => brokers.listBrokers(db, page(s, d, t, n)),
     digits: true,
   },
   {
@@ -209,9 +239,9 @@ const LISTS: ListCase[] = [
         'Cidade ' || md5((i * 3)::text), 'SP'
       from generate_series(1, ${ROWS}) i`,
     sorts: GROUP_SORT,
-    list: (db, s, d, t) =>
+    list: (db, s, d, t, n) =>
       groups.listGroups(db, {
-        ...page(s, d, t),
+        ...page(s, d, t, n),
         status: undefined,
         escritorioId: undefined,
         responsavelId: undefined,
@@ -227,9 +257,9 @@ const LISTS: ListCase[] = [
         '9' || lpad(i::text, 7, '0') || '000200'
       from generate_series(1, ${ROWS}) i`,
     sorts: COMPANY_SORT,
-    list: (db, s, d, t) =>
+    list: (db, s, d, t, n) =>
       groups.listCompanies(db, PARENT.group, crypto.randomUUID(), {
-        ...page(s, d, t),
+        ...page(s, d, t, n),
         subsidiarias: undefined,
       }),
     digits: true,
@@ -241,9 +271,9 @@ const LISTS: ListCase[] = [
         now() - make_interval(hours => i)
       from generate_series(1, ${ROWS}) i`,
     sorts: CREDIT_CONSULT_SORT,
-    list: (db, s, d) =>
+    list: (db, s, d, _t, n) =>
       credit.listConsults(db, {
-        ...page(s, d, undefined),
+        ...page(s, d, undefined, n),
         groupId: PARENT.group,
         seguradoraId: undefined,
         status: undefined,
@@ -263,8 +293,10 @@ const LISTS: ListCase[] = [
         c.criado_em
       from (select id, criado_em, row_number() over (order by id) as n from limites_credito_consultas) c`,
     sorts: CREDIT_FOLLOW_UP_SORT,
-    list: (db, s, d) => credit.followUp(db, { ...page(s, d, undefined), seguradoraId: undefined }),
+    list: (db, s, d, _t, n) => credit.followUp(db, { ...page(s, d, undefined, n), seguradoraId: undefined }),
     text: false,
+    // Filtered and sorted by the consult's, the group's and the insurer's columns (joins).
+    deferred: false,
   },
   {
     // Spread over 500 groups; the broker's wallet holds 20 of them (the first by id) and the broker is
@@ -288,6 +320,7 @@ const LISTS: ListCase[] = [
         where id in (select id from grupos_economicos order by id limit 20)`,
     ],
     sorts: QUOTATION_SORT,
+    heapKeys: ['numero'],
     list: quotationPage(SCOPES.all),
     // No `digits`: the insured's document has a trigram index (0011), but at 10,000 rows of zero-padded
     // numbers the digit trigrams' lists are long and the planner rightly prefers one scan of the table.
@@ -297,6 +330,8 @@ const LISTS: ListCase[] = [
     table: 'cotacoes_garantia',
     view: 'wallet',
     sorts: QUOTATION_SORT,
+    // The broker sees some 500 of them: their deepest page is empty.
+    heapKeys: 'all',
     list: quotationPage(SCOPES.wallet),
     digits: true,
   },
@@ -353,21 +388,26 @@ beforeAll(async () => {
     if (list.fill) await probe.run(list.fill);
     for (const statement of list.after ?? []) await probe.run(statement);
   }
-  await probe.run('analyze');
-  // 110,000 rows in PGlite: about a minute alone, several when the other server files run beside it.
+  // Vacuumed too, as autovacuum keeps a live table: the visibility map lets an index-only scan skip the
+  // heap. 110,000 rows in PGlite: about a minute alone, several when the other server files run beside it.
+  await probe.run('vacuum analyze');
 }, 360_000);
 
 afterAll(async () => {
   await scratch.dispose();
 });
 
-/** The EXPLAIN of the sorted page query (not the bounded count) that listing sent. */
-async function pagePlan(list: ListCase, run: () => Promise<unknown>): Promise<PlanNode> {
+/**
+ * The EXPLAIN of the sorted page query (not the bounded count) that listing sent; `analyze`: run, with
+ * each node's rows and output columns (EXPLAIN ANALYZE VERBOSE).
+ */
+async function pagePlan(list: ListCase, run: () => Promise<unknown>, analyze = false): Promise<PlanNode> {
   probe.sent.length = 0;
   await run();
   const paged = probe.sent.find((q) => /order by/i.test(q.sql) && q.sql.includes(`from "${list.table}"`));
   if (!paged) throw new Error(`nenhuma consulta paginada sobre ${list.table}`);
-  const [row] = (await probe.run(`explain (format json) ${paged.sql}`, paged.params)) as {
+  const options = analyze ? 'analyze, verbose, format json' : 'format json';
+  const [row] = (await probe.run(`explain (${options}) ${paged.sql}`, paged.params)) as {
     'QUERY PLAN': { Plan: PlanNode }[];
   }[];
   const plan = row?.['QUERY PLAN'][0]?.Plan;
@@ -400,6 +440,29 @@ describe.each(labelled)('the list over $label at 10,000 rows', (list) => {
     const plan = await pagePlan(list, () => list.list(probe.db, list.sorts[0] ?? 'nome', 'asc', '0001234'));
     expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
   });
+
+  describe.runIf(list.deferred !== false)(`page ${DEEP_PAGE}, past ${TOTAL_COUNT_BOUND} rows`, () => {
+    it.each(sorted)('sorted by %s %s, carries the skipped rows as keys only', async (sort, direction) => {
+      const plan = await pagePlan(
+        list,
+        () => list.list(probe.db, sort, direction, undefined, DEEP_PAGE),
+        true,
+      );
+      const scans = nodesOf(plan).filter((n) => n['Relation Name'] === list.table);
+      const read = (n: PlanNode) => (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1);
+      // Past the first PAGE_SIZE rows, a scan of the list's table outputs the key and the (one or two)
+      // sort keys: the page's own columns and subqueries are read for its 5 rows only.
+      for (const scan of scans.filter((n) => read(n) > PAGE_SIZE)) {
+        expect(scan.Output?.length ?? 0, JSON.stringify(scan)).toBeLessThanOrEqual(3);
+      }
+      expect(seqScans(plan, list.table), JSON.stringify(plan)).toBe(0);
+      if (list.heapKeys === 'all' || list.heapKeys?.includes(sort)) return;
+      // The sort index holds the key: the skipped rows are read from it alone, the heap not at all.
+      const deep = scans.find((n) => read(n) > TOTAL_COUNT_BOUND);
+      expect(deep?.['Node Type'], JSON.stringify(plan)).toBe('Index Only Scan');
+      expect(deep?.['Heap Fetches'], JSON.stringify(plan)).toBe(0);
+    });
+  });
 });
 
 describe('the bounded count', () => {
@@ -412,6 +475,20 @@ describe('the bounded count', () => {
     )) as { n: number }[];
     expect(few.total).toBe(exact[0]?.n);
     expect(few.total).toBeGreaterThan(0);
+  });
+
+  it('answers a deep page with the rows and order of a plain offset over dobra()', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const text of [undefined, 'á']) {
+        const deep = await offices.listOffices(probe.db, page('nome', direction, text, DEEP_PAGE));
+        const plain = (await probe.run(
+          `select id from escritorios ${text ? `where dobra(nome) like '%A%' or dobra(cidade) like '%A%'` : ''}
+           order by dobra(nome) ${direction}, nome ${direction} offset ${TOTAL_COUNT_BOUND} limit ${PAGE_SIZE}`,
+        )) as { id: string }[];
+        expect(plain).toHaveLength(PAGE_SIZE);
+        expect(deep.rows.map((r) => r.id)).toEqual(plain.map((r) => r.id));
+      }
+    }
   });
 
   it('serves pages that start within the counted rows, and answers deeper ones empty at once', async () => {

@@ -7,7 +7,7 @@ import {
   profileStructureSuggestions,
   users,
 } from '../../db/schema';
-import { folded, countUpTo, matches, ordered, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 
 export type ProfileRow = typeof accessProfiles.$inferSelect;
 
@@ -29,27 +29,32 @@ export async function listProfiles(
   o: { page: number; pageSize: number; direction: 'asc' | 'desc'; text: string | undefined },
 ) {
   const where = o.text ? matches(o.text, [accessProfiles.nome]) : undefined;
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select({
-      id: accessProfiles.id,
-      nome: accessProfiles.nome,
-      ativo: accessProfiles.ativo,
-      modulos: sql<number>`(select count(*)::int from ${profileModules} m where m.perfil_id = ${outerProfileId})`,
-      acoes: sql<number>`(select count(*)::int from ${profileActions} a where a.perfil_id = ${outerProfileId})`,
-      // Active users only: a deactivated user no longer holds the profile's grants.
-      usuarios: sql<number>`(select count(*)::int from ${users} u where u.perfil_id = ${outerProfileId} and u.ativo)`,
-    })
-    .from(accessProfiles)
-    .where(where)
-    // The tie-breaker runs in the same direction, so one index (dobra(nome), id) serves both ways.
-    .orderBy(ordered(foldedName, o.direction), ordered(accessProfiles.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, accessProfiles, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: accessProfiles,
+      key: accessProfiles.id,
+      where,
+      // The tie-breaker runs in the same direction, so one index (nome_dobra, id) serves both ways.
+      orderBy: [ordered(foldedName, o.direction), ordered(accessProfiles.id, o.direction)],
+      select: (filter) =>
+        db
+          .select({
+            id: accessProfiles.id,
+            nome: accessProfiles.nome,
+            ativo: accessProfiles.ativo,
+            modulos: sql<number>`(select count(*)::int from ${profileModules} m where m.perfil_id = ${outerProfileId})`,
+            acoes: sql<number>`(select count(*)::int from ${profileActions} a where a.perfil_id = ${outerProfileId})`,
+            // Active users only: a deactivated user no longer holds the profile's grants.
+            usuarios: sql<number>`(select count(*)::int from ${users} u where u.perfil_id = ${outerProfileId} and u.ativo)`,
+          })
+          .from(accessProfiles)
+          .where(filter)
+          .$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function findProfile(db: Db, id: string, forUpdate = false): Promise<ProfileRow | undefined> {

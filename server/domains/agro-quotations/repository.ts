@@ -14,7 +14,7 @@ import {
   offices,
   users,
 } from '../../db/schema';
-import { countUpTo, folded, matches, ordered, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 
 export type AgroRow = typeof agroQuotations.$inferSelect;
 export type AgroValues = typeof agroQuotations.$inferInsert;
@@ -237,36 +237,44 @@ export async function listQuotations(db: Db, q: AgroListQuery, state?: AgroState
   const where = listWhere(q, state);
   const sortColumn = q.sort ? SORT[q.sort] : agroQuotations.criadoEm;
   const direction = q.sort ? q.direction : 'desc';
-  const { offset, limit } = paging(q.page, q.page_size);
-  const base = db
-    .select({
-      id: agroQuotations.id,
-      numero: agroQuotations.numero,
-      situacao: agroQuotations.situacao,
-      produto: agroQuotations.produto,
-      cobertura: agroQuotations.cobertura,
-      produtor: agroQuotations.produtorNome,
-      propriedade: agroQuotations.propriedadeNome,
-      municipio: agroQuotations.municipio,
-      uf: agroQuotations.uf,
-      areaHa: agroQuotations.areaHa,
-      convidado: agroQuotations.convidado,
-      grupoId: agroQuotations.grupoId,
-      numeroProposta: agroQuotations.numeroProposta,
-      apoliceNumero: agroQuotations.apoliceNumero,
-      premio: agroQuotations.aprovacaoPremio,
-      criadoEm: agroQuotations.criadoEm,
-      grupo: sql<string | null>`(select coalesce(g.nome_fantasia, g.razao_social) from ${economicGroups} g
-        where g.id = ${agroQuotations.grupoId})`,
-    })
-    .from(agroQuotations)
-    .where(where)
-    .orderBy(ordered(sortColumn, direction), ordered(agroQuotations.id, direction));
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit).offset(offset),
-    countUpTo(db, agroQuotations, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: agroQuotations,
+      key: agroQuotations.id,
+      where,
+      orderBy: [ordered(sortColumn, direction), ordered(agroQuotations.id, direction)],
+      select: (filter) =>
+        db
+          .select({
+            id: agroQuotations.id,
+            numero: agroQuotations.numero,
+            situacao: agroQuotations.situacao,
+            produto: agroQuotations.produto,
+            cobertura: agroQuotations.cobertura,
+            produtor: agroQuotations.produtorNome,
+            propriedade: agroQuotations.propriedadeNome,
+            municipio: agroQuotations.municipio,
+            uf: agroQuotations.uf,
+            areaHa: agroQuotations.areaHa,
+            convidado: agroQuotations.convidado,
+            grupoId: agroQuotations.grupoId,
+            numeroProposta: agroQuotations.numeroProposta,
+            apoliceNumero: agroQuotations.apoliceNumero,
+            premio: agroQuotations.aprovacaoPremio,
+            criadoEm: agroQuotations.criadoEm,
+            grupo: sql<
+              string | null
+            >`(select coalesce(g.nome_fantasia, g.razao_social) from ${economicGroups} g
+            where g.id = ${agroQuotations.grupoId})`,
+          })
+          .from(agroQuotations)
+          .where(filter)
+          .$dynamic(),
+    },
+    q.page,
+    q.page_size,
+  );
 }
 
 /* ---------------------------------------------------------------- municipalities */

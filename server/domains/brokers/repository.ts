@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brokers } from '../../db/schema';
-import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type BrokerRow = typeof brokers.$inferSelect;
@@ -24,18 +24,18 @@ export async function listBrokers(db: Db, o: BrokerListOptions): Promise<PageOf<
     o.text ? searchable(o.text) : undefined,
   );
   const primary = o.sort === 'cnpj' ? brokers.cnpj : folded(brokers.razaoSocial);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select()
-    .from(brokers)
-    .where(where)
-    .orderBy(ordered(primary, o.direction), ordered(brokers.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, brokers, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: brokers,
+      key: brokers.id,
+      where,
+      orderBy: [ordered(primary, o.direction), ordered(brokers.id, o.direction)],
+      select: (filter) => db.select().from(brokers).where(filter).$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function findBroker(db: Db, id: string, forUpdate = false): Promise<BrokerRow | undefined> {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { cancellationReasonModalities, cancellationReasons, modalities } from '../../db/schema';
-import { folded, countUpTo, matches, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type ReasonRow = typeof cancellationReasons.$inferSelect;
@@ -39,16 +39,21 @@ export async function listReasons(
     options.modalityId ? linkedTo(db, options.modalityId) : undefined,
     nameContains(options.text),
   );
-  const order = options.direction === 'desc' ? desc : asc;
-  const base = db
-    .select()
-    .from(cancellationReasons)
-    .where(where)
-    .orderBy(order(folded(cancellationReasons.nome)), order(cancellationReasons.nome));
-  const { limit, offset } = paging(options.page, options.pageSize);
-  const paged = limit === undefined ? base : base.limit(limit).offset(offset);
-  const [rows, total] = await Promise.all([paged, countUpTo(db, cancellationReasons, where)]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: cancellationReasons,
+      key: cancellationReasons.id,
+      where,
+      orderBy: [
+        ordered(folded(cancellationReasons.nome), options.direction),
+        ordered(cancellationReasons.nome, options.direction),
+      ],
+      select: (filter) => db.select().from(cancellationReasons).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
 }
 
 /** The modalities of each reason, by reason id, sorted by name. */

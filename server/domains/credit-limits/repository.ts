@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { TOTAL_COUNT_BOUND } from '../../../src/contract/wire';
-import { countUpTo, ordered, paging } from '../../lib/listing';
+import { listPage, ordered, paging } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type ConsultRow = typeof creditConsults.$inferSelect;
@@ -205,18 +205,18 @@ export async function listConsults(db: Db, o: ConsultListOptions): Promise<PageO
   const primary = o.sort === 'valor_solicitado' ? creditConsults.valorSolicitado : creditConsults.criadoEm;
   // Newest first unless a sort is asked.
   const direction = o.sort ? o.direction : 'desc';
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select()
-    .from(creditConsults)
-    .where(where)
-    .orderBy(ordered(primary, direction), ordered(creditConsults.id, direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, creditConsults, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: creditConsults,
+      key: creditConsults.id,
+      where,
+      orderBy: [ordered(primary, direction), ordered(creditConsults.id, direction)],
+      select: (filter) => db.select().from(creditConsults).where(filter).$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function history(db: Db, groupId: string, seguradoraId: string | undefined) {

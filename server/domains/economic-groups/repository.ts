@@ -16,7 +16,7 @@ import {
   quotePermissions,
   users,
 } from '../../db/schema';
-import { countUpTo, folded, matches, ordered, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type GroupRow = typeof economicGroups.$inferSelect;
@@ -73,25 +73,30 @@ export async function listGroups(db: Db, o: GroupListOptions): Promise<PageOf<Gr
     o.sort === 'cnpj'
       ? economicGroups.cnpj
       : folded(o.sort === 'nome_fantasia' ? economicGroups.nomeFantasia : economicGroups.razaoSocial);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select({
-      group: economicGroups,
-      responsavel: users.nome,
-      escritorio: offices.nome,
-      favorito: starred,
-    })
-    .from(economicGroups)
-    .leftJoin(users, eq(users.id, economicGroups.responsavelId))
-    .leftJoin(offices, eq(offices.id, economicGroups.escritorioId))
-    .where(where)
-    .orderBy(ordered(primary, o.direction), ordered(economicGroups.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, economicGroups, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: economicGroups,
+      key: economicGroups.id,
+      where,
+      orderBy: [ordered(primary, o.direction), ordered(economicGroups.id, o.direction)],
+      select: (filter) =>
+        db
+          .select({
+            group: economicGroups,
+            responsavel: users.nome,
+            escritorio: offices.nome,
+            favorito: starred,
+          })
+          .from(economicGroups)
+          .leftJoin(users, eq(users.id, economicGroups.responsavelId))
+          .leftJoin(offices, eq(offices.id, economicGroups.escritorioId))
+          .where(filter)
+          .$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function findGroup(db: Db, id: string, forUpdate = false): Promise<GroupRow | undefined> {
@@ -425,19 +430,24 @@ export async function listCompanies(
     o.sort === 'cnpj'
       ? companies.cnpj
       : folded(o.sort === 'nome_fantasia' ? companies.nomeFantasia : companies.razaoSocial);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select(companyColumns(userId))
-    .from(companies)
-    .innerJoin(economicGroups, eq(economicGroups.id, companies.grupoId))
-    .where(where)
-    .orderBy(ordered(primary, o.direction), ordered(companies.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, companies, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: companies,
+      key: companies.id,
+      where,
+      orderBy: [ordered(primary, o.direction), ordered(companies.id, o.direction)],
+      select: (filter) =>
+        db
+          .select(companyColumns(userId))
+          .from(companies)
+          .innerJoin(economicGroups, eq(economicGroups.id, companies.grupoId))
+          .where(filter)
+          .$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function suggestCompanies(

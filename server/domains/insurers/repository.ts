@@ -8,7 +8,7 @@ import {
   modalities,
   subModalities,
 } from '../../db/schema';
-import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type InsurerRow = typeof insurers.$inferSelect;
@@ -32,18 +32,18 @@ export async function listInsurers(db: Db, o: InsurerListOptions): Promise<PageO
     o.text ? matches(o.text, [insurers.nome, insurers.razaoSocial], insurers.cnpj) : undefined,
   );
   const primary = o.sort === 'cnpj' ? insurers.cnpj : folded(insurers.nome);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select()
-    .from(insurers)
-    .where(where)
-    .orderBy(ordered(primary, o.direction), ordered(insurers.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, insurers, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: insurers,
+      key: insurers.id,
+      where,
+      orderBy: [ordered(primary, o.direction), ordered(insurers.id, o.direction)],
+      select: (filter) => db.select().from(insurers).where(filter).$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function findInsurer(db: Db, id: string, forUpdate = false): Promise<InsurerRow | undefined> {
@@ -184,18 +184,18 @@ export async function listContacts(
       : undefined,
   );
   const primary = folded(o.sort === 'cargo' ? insurerContacts.cargo : insurerContacts.nome);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select()
-    .from(insurerContacts)
-    .where(where)
-    .orderBy(ordered(primary, o.direction), ordered(insurerContacts.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, insurerContacts, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: insurerContacts,
+      key: insurerContacts.id,
+      where,
+      orderBy: [ordered(primary, o.direction), ordered(insurerContacts.id, o.direction)],
+      select: (filter) => db.select().from(insurerContacts).where(filter).$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function findContact(db: Db, id: string, forUpdate = false): Promise<ContactRow | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { courtUnits, courts } from '../../db/schema';
-import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -29,18 +29,18 @@ export async function listCourts(
   const column = COURT_SORT_COLUMNS[sort];
   // Text columns sort by their folded form, so 'ÁGUA' sits among the A's; codigo breaks ties.
   const primary = sort === 'sigla' || sort === 'nome' ? folded(column) : column;
-  const { limit, offset } = paging(options.page, options.pageSize);
-  const base = db
-    .select()
-    .from(courts)
-    .where(where)
-    .orderBy(ordered(primary, options.direction), ordered(courts.codigo, options.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, courts, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: courts,
+      key: courts.id,
+      where,
+      orderBy: [ordered(primary, options.direction), ordered(courts.codigo, options.direction)],
+      select: (filter) => db.select().from(courts).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
 }
 
 export const COURT_UNIT_SORT_COLUMNS = {
@@ -63,18 +63,18 @@ export async function listCourtUnits(
   const sort = options.sort ?? 'codigo';
   const column = COURT_UNIT_SORT_COLUMNS[sort];
   const primary = sort === 'codigo' ? column : folded(column);
-  const { limit, offset } = paging(options.page, options.pageSize);
-  const base = db
-    .select()
-    .from(courtUnits)
-    .where(where)
-    .orderBy(ordered(primary, options.direction), ordered(courtUnits.codigo, options.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, courtUnits, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: courtUnits,
+      key: courtUnits.id,
+      where,
+      orderBy: [ordered(primary, options.direction), ordered(courtUnits.codigo, options.direction)],
+      select: (filter) => db.select().from(courtUnits).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
 }
 
 export async function findCourt(db: Db, id: string, forUpdate = false): Promise<CourtRow | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { modalities, offices, quotePermissions, subModalities, users } from '../../db/schema';
-import { folded, matches, paging, ordered, countUpTo } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { ListOptions } from '../../lib/listing';
 
 export type ModalityRow = typeof modalities.$inferSelect;
@@ -29,17 +29,19 @@ export async function listModalities(
     options.text ? matches(options.text, [modalities.nome]) : undefined,
   );
   const primary = options.sort === 'ordem' ? modalities.ordem : folded(modalities.nome);
-  const { limit, offset } = paging(options.page, options.pageSize);
-  const base = db
-    .select({ modality: modalities, totalSub: subCount })
-    .from(modalities)
-    .where(where)
-    .orderBy(ordered(primary, options.direction), ordered(modalities.id, options.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, modalities, where),
-  ]);
+  const { rows, total } = await listPage(
+    db,
+    {
+      table: modalities,
+      key: modalities.id,
+      where,
+      orderBy: [ordered(primary, options.direction), ordered(modalities.id, options.direction)],
+      select: (filter) =>
+        db.select({ modality: modalities, totalSub: subCount }).from(modalities).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
   return {
     rows: rows.map((r) => ({ ...r.modality, totalSub: r.totalSub })),
     total,
@@ -88,21 +90,21 @@ export async function listSubModalities(
     options.ativo === undefined ? undefined : eq(subModalities.ativo, options.ativo),
     options.text ? matches(options.text, [subModalities.nome]) : undefined,
   );
-  const { limit, offset } = paging(options.page, options.pageSize);
-  const base = db
-    .select()
-    .from(subModalities)
-    .where(where)
-    .orderBy(
-      ordered(folded(subModalities.nome), options.direction),
-      ordered(subModalities.id, options.direction),
-    )
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, subModalities, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: subModalities,
+      key: subModalities.id,
+      where,
+      orderBy: [
+        ordered(folded(subModalities.nome), options.direction),
+        ordered(subModalities.id, options.direction),
+      ],
+      select: (filter) => db.select().from(subModalities).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
 }
 
 export async function findSubModality(

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { economicGroups, offices } from '../../db/schema';
-import { folded, matches, ordered, countUpTo, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type OfficeRow = typeof offices.$inferSelect;
@@ -24,16 +24,19 @@ export async function listOffices(
   );
   const sort = options.sort ?? 'nome';
   const primary = sort === 'uf' ? offices.uf : folded(OFFICE_SORT_COLUMNS[sort]);
-  const base = db
-    .select()
-    .from(offices)
-    .where(where)
-    // The name breaks ties (and is unique), so pages never overlap.
-    .orderBy(ordered(primary, options.direction), ordered(offices.nome, options.direction));
-  const { limit, offset } = paging(options.page, options.pageSize);
-  const paged = limit === undefined ? base : base.limit(limit).offset(offset);
-  const [rows, total] = await Promise.all([paged, countUpTo(db, offices, where)]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: offices,
+      key: offices.id,
+      where,
+      // The name breaks ties (and is unique), so pages never overlap.
+      orderBy: [ordered(primary, options.direction), ordered(offices.nome, options.direction)],
+      select: (filter) => db.select().from(offices).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
 }
 
 export async function findOffice(db: Db, id: string, forUpdate = false): Promise<OfficeRow | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
 import { accessProfiles, offices, users } from '../../db/schema';
-import { folded, matches, countUpTo, ordered, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserValues = Partial<Omit<typeof users.$inferInsert, 'criadoEm' | 'atualizadoEm'>>;
@@ -48,17 +48,19 @@ export async function listUsers(
     o.ativo === undefined ? undefined : eq(users.ativo, o.ativo),
   );
   const column = folded(USER_SORT_COLUMNS[o.sort ?? 'nome']);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = joined(db)
-    .where(where)
-    // The tie-breaker runs in the same direction, so one index (dobra(col), id) serves both ways.
-    .orderBy(ordered(column, o.direction), ordered(users.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, users, where),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: users,
+      key: users.id,
+      where,
+      // The tie-breaker runs in the same direction, so one index (col_dobra, id) serves both ways.
+      orderBy: [ordered(column, o.direction), ordered(users.id, o.direction)],
+      select: (filter) => joined(db).where(filter).$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export async function findUser(db: Db, id: string): Promise<UserWithNames | undefined> {

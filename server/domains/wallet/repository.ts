@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, economicGroups, groupContacts, insurerContacts, offices, users } from '../../db/schema';
-import { countUpTo, folded, matches, ordered, paging } from '../../lib/listing';
+import { folded, listPage, matches, ordered } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
 
 export type WalletRow = {
@@ -25,19 +25,24 @@ export async function listWallet(
     : undefined;
   const filter = and(where, search);
   const primary = o.sort === 'cnpj' ? economicGroups.cnpj : folded(economicGroups.razaoSocial);
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select({ group: economicGroups, escritorio: offices.nome, total: totalCompanies })
-    .from(economicGroups)
-    .leftJoin(offices, eq(offices.id, economicGroups.escritorioId))
-    .where(filter)
-    .orderBy(ordered(primary, o.direction), ordered(economicGroups.id, o.direction))
-    .offset(offset);
-  const [rows, total] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    countUpTo(db, economicGroups, filter),
-  ]);
-  return { rows, total };
+  return listPage(
+    db,
+    {
+      table: economicGroups,
+      key: economicGroups.id,
+      where: filter,
+      orderBy: [ordered(primary, o.direction), ordered(economicGroups.id, o.direction)],
+      select: (picked) =>
+        db
+          .select({ group: economicGroups, escritorio: offices.nome, total: totalCompanies })
+          .from(economicGroups)
+          .leftJoin(offices, eq(offices.id, economicGroups.escritorioId))
+          .where(picked)
+          .$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }
 
 export const ofUser = (userId: string) => eq(economicGroups.responsavelId, userId);
