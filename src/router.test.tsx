@@ -80,6 +80,12 @@ describe('guarded routes', () => {
 });
 
 describe('public routes', () => {
+  it("opens /login, not the shell, for '/' with only a guest session kept on the device", async () => {
+    await signIn(session({ is_guest: true, type: 'convidado' }));
+    const router = await open('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('sends an unknown path to /login', async () => {
     const router = await open('/caminho-que-nao-existe');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { QueryProvider } from '../api/query';
 import { ensureGrants } from '../features/auth/api';
-import { isLoggedIn, useSession } from '../session/store';
+import { useSession } from '../session/store';
 import { AppShell } from '../shell/app-shell';
 import { Forbidden } from '../shell/forbidden';
 import { guardPage } from '../shell/guard';
@@ -12,7 +12,10 @@ import { useAppOffline } from './-app-offline';
 /** The guarded shell: login required, then the permission of the page (SPEC.md §2, §6). */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, preload }) => {
-    if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // A guest session may enter (SPEC.md §2, §6: guests see the toolbar, not the own profile); the
+    // guard below gives it the pages its empty grants allow.
+    if (!useSession.getState().accessToken)
+      throw redirect({ to: '/login', search: { redirect: location.href } });
     // The page registry, the guard and the lists' memory load here, not with the route tree: they
     // stay out of the /login bundle (the service worker has them cached after the first visit).
     const [guard, registry, listMemory] = await Promise.all([

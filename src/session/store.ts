@@ -23,7 +23,7 @@ export const useSession = create<SessionState>(() => ({ ...signedOut, hydrated: 
 
 export function isLoggedIn(): boolean {
   const { accessToken, user } = useSession.getState();
-  // A guest token (the farm link's session kept on the device) is not a login to the staff portal.
+  // A guest token (the farm link's session kept on the device) is not a login: '/' opens /login for it.
   return accessToken !== null && user?.is_guest !== true;
 }
 
