@@ -135,10 +135,16 @@ export function measureGuestRoute(dist: string): GuestRouteFigures {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const route = Object.keys(manifest).filter((key) => key.startsWith('src/routes/nova-cotacao.agro.'));
   if (route.length === 0) throw new Error('O build não tem o chunk da rota /nova-cotacao/agro.');
-  const missing = GUEST_FIRST_RENDER_IMPORTS.filter((key) => !manifest[key]);
+  // A package's key is relative to the project as its real path resolves: `node_modules/…`, or
+  // `../…/node_modules/…` when node_modules is a link to another folder. Found by the path's end.
+  const keyOf = (wanted: string) =>
+    manifest[wanted] ? wanted : Object.keys(manifest).find((key) => key.endsWith(`/${wanted}`));
+  const firstRender = GUEST_FIRST_RENDER_IMPORTS.map((wanted) => ({ wanted, key: keyOf(wanted) }));
+  const missing = firstRender.filter((m) => m.key === undefined).map((m) => m.wanted);
   if (missing.length > 0)
     throw new Error(`Módulos da primeira renderização ausentes do build: ${missing.join(', ')}.`);
-  staticClosure(manifest, [...entries, ...route, ...GUEST_FIRST_RENDER_IMPORTS], files);
+  const firstRenderKeys = firstRender.flatMap((m) => (m.key === undefined ? [] : [m.key]));
+  staticClosure(manifest, [...entries, ...route, ...firstRenderKeys], files);
 
   const names = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.file]));
   const measured = [...files].sort().map((file) => ({
