@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Autocomplete } from '../ui/autocomplete';
 import { FILTER_DEBOUNCE_MS } from '../ui/data-table/data-table-filter';
 import { DateInput } from '../ui/date-input';
@@ -179,5 +180,27 @@ export function PickerFilter<T>({
         disabled={disabled}
       />
     </FormField>
+  );
+}
+
+/**
+ * The folded 'Mais filtros' of a list: open when one of its filters is set (a shared link, a filtered
+ * list reopened), its summary counting the active ones.
+ */
+export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
+  const [open, setOpen] = useState(active > 0);
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="rounded-lg border border-slate-200 bg-white"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+        Mais filtros{active > 0 && ` (${active} ${active === 1 ? 'ativo' : 'ativos'})`}
+      </summary>
+      <div className="grid grid-cols-1 items-start gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 xl:grid-cols-4">
+        {children}
+      </div>
+    </details>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { queryClient } from '../../../api/query';
 import type { AgroQuotationRow } from '../../../contract/agro-quotations';
 import { AGRO_COVERAGES, AGRO_PRODUCTS, AGRO_STATES } from '../../../contract/agro-quotations';
@@ -6,7 +5,13 @@ import type { GroupSuggestion } from '../../../contract/economic-groups';
 import { UFS } from '../../../contract/judiciary';
 import { groupSuggestQuery, groupSuggestionLabel } from '../../../lookups/economic-groups';
 import { Button } from '../../../ui/button';
-import { ChoiceFilter, DateFilter, NumberFilter, PickerFilter } from '../../../widgets/list-filters';
+import {
+  ChoiceFilter,
+  DateFilter,
+  NumberFilter,
+  PickerFilter,
+  MoreFilters,
+} from '../../../widgets/list-filters';
 
 /** The filters both agro lists share (the proposals list has no situation). */
 export interface AgroFilterValues {
@@ -51,7 +56,6 @@ export function AgroFilters({ search, rows, onChange, withState = true }: AgroFi
   const more = ['grupo_economico_id', 'uf', 'criado_de', 'criado_ate'] as const;
   const change = (patch: AgroFilterValues) => onChange({ ...patch, page: 1 });
   const activeMore = more.filter((key) => search[key] !== undefined).length;
-  const [moreOpen, setMoreOpen] = useState(activeMore > 0);
   const anyActive = keys.some((key) => search[key] !== undefined);
   const groupName =
     search.grupo_economico_id === undefined
@@ -91,44 +95,35 @@ export function AgroFilters({ search, rows, onChange, withState = true }: AgroFi
         />
       </div>
 
-      <details
-        open={moreOpen}
-        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
-        className="rounded-lg border border-slate-200 bg-white"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
-          Mais filtros{activeMore > 0 && ` (${activeMore} ${activeMore === 1 ? 'ativo' : 'ativos'})`}
-        </summary>
-        <div className="grid grid-cols-1 items-start gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 xl:grid-cols-4">
-          <GroupFilter
-            groupId={search.grupo_economico_id}
-            knownName={groupName}
-            onChange={(grupo_economico_id) => change({ grupo_economico_id })}
-          />
-          <ChoiceFilter
-            label="UF"
-            value={search.uf}
-            options={UFS.map((uf) => ({ id: uf, nome: uf }))}
-            allLabel="Todas"
-            onChange={(uf) => change({ uf })}
-          />
-          <DateFilter
-            label="Criada de"
-            value={search.criado_de}
-            onChange={(criado_de) => change({ criado_de })}
-          />
-          <DateFilter
-            label="Criada até"
-            value={search.criado_ate}
-            onChange={(criado_ate) => change({ criado_ate })}
-            error={
-              search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
-                ? 'A data final é anterior à inicial.'
-                : undefined
-            }
-          />
-        </div>
-      </details>
+      <MoreFilters active={activeMore}>
+        <GroupFilter
+          groupId={search.grupo_economico_id}
+          knownName={groupName}
+          onChange={(grupo_economico_id) => change({ grupo_economico_id })}
+        />
+        <ChoiceFilter
+          label="UF"
+          value={search.uf}
+          options={UFS.map((uf) => ({ id: uf, nome: uf }))}
+          allLabel="Todas"
+          onChange={(uf) => change({ uf })}
+        />
+        <DateFilter
+          label="Criada de"
+          value={search.criado_de}
+          onChange={(criado_de) => change({ criado_de })}
+        />
+        <DateFilter
+          label="Criada até"
+          value={search.criado_ate}
+          onChange={(criado_ate) => change({ criado_ate })}
+          error={
+            search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
+              ? 'A data final é anterior à inicial.'
+              : undefined
+          }
+        />
+      </MoreFilters>
 
       {anyActive && (
         <div>

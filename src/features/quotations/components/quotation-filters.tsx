@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../api/query';
 import type { SuggestItem } from '../../../contract/common';
@@ -28,7 +27,13 @@ import { useAllowed } from '../../../session/allowed';
 import { useSession } from '../../../session/store';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
-import { ChoiceFilter, DateFilter, NumberFilter, PickerFilter } from '../../../widgets/list-filters';
+import {
+  ChoiceFilter,
+  DateFilter,
+  NumberFilter,
+  PickerFilter,
+  MoreFilters,
+} from '../../../widgets/list-filters';
 import type { QuotationListSearch } from '../search';
 
 /** The list's own filters (beside the text search, paging and sort), in the order of the screen. */
@@ -65,7 +70,6 @@ export interface QuotationFiltersProps {
 export function QuotationFilters({ search, rows, onChange }: QuotationFiltersProps) {
   const change = (patch: Partial<QuotationListSearch>) => onChange({ ...patch, page: 1 });
   const activeMore = MORE_FILTER_KEYS.filter((key) => search[key] !== undefined).length;
-  const [moreOpen, setMoreOpen] = useState(activeMore > 0);
   const anyActive = QUOTATION_FILTER_KEYS.some((key) => search[key] !== undefined);
   const rowOf = <T,>(
     pick: (row: QuotationRow) => T | null,
@@ -148,61 +152,52 @@ export function QuotationFilters({ search, rows, onChange }: QuotationFiltersPro
         />
       </div>
 
-      <details
-        open={moreOpen}
-        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
-        className="rounded-lg border border-slate-200 bg-white"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
-          Mais filtros{activeMore > 0 && ` (${activeMore} ${activeMore === 1 ? 'ativo' : 'ativos'})`}
-        </summary>
-        <div className="grid grid-cols-1 items-start gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 xl:grid-cols-4">
-          <InsurerPicker
-            insurerId={search.seguradora_id}
-            knownName={insurerName ?? null}
-            onChange={(seguradora_id) => change({ seguradora_id })}
-          />
-          <ModalityFilter
-            value={search.modalidade_id}
-            knownName={modalityName ?? null}
-            onChange={(modalidade_id) => change({ modalidade_id })}
-          />
-          <ChoiceFilter
-            label="Status"
-            value={search.status}
-            options={QUOTATION_STATUSES}
-            allLabel="Todos"
-            onChange={(status) => change({ status: status as QuotationListSearch['status'] })}
-          />
-          <ChoiceFilter
-            label="Etapa"
-            value={search.etapa}
-            options={QUOTATION_STAGES}
-            allLabel="Todas"
-            onChange={(etapa) => change({ etapa: etapa as QuotationListSearch['etapa'] })}
-          />
-          <DateFilter
-            label="Criada de"
-            value={search.criado_de}
-            onChange={(criado_de) => change({ criado_de })}
-          />
-          <DateFilter
-            label="Criada até"
-            value={search.criado_ate}
-            onChange={(criado_ate) => change({ criado_ate })}
-            error={
-              search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
-                ? 'A data final é anterior à inicial.'
-                : undefined
-            }
-          />
-          <ResponsibleFilter
-            responsibleId={search.responsavel_id}
-            knownName={responsibleName ?? null}
-            onChange={(responsavel_id) => change({ responsavel_id })}
-          />
-        </div>
-      </details>
+      <MoreFilters active={activeMore}>
+        <InsurerPicker
+          insurerId={search.seguradora_id}
+          knownName={insurerName ?? null}
+          onChange={(seguradora_id) => change({ seguradora_id })}
+        />
+        <ModalityFilter
+          value={search.modalidade_id}
+          knownName={modalityName ?? null}
+          onChange={(modalidade_id) => change({ modalidade_id })}
+        />
+        <ChoiceFilter
+          label="Status"
+          value={search.status}
+          options={QUOTATION_STATUSES}
+          allLabel="Todos"
+          onChange={(status) => change({ status: status as QuotationListSearch['status'] })}
+        />
+        <ChoiceFilter
+          label="Etapa"
+          value={search.etapa}
+          options={QUOTATION_STAGES}
+          allLabel="Todas"
+          onChange={(etapa) => change({ etapa: etapa as QuotationListSearch['etapa'] })}
+        />
+        <DateFilter
+          label="Criada de"
+          value={search.criado_de}
+          onChange={(criado_de) => change({ criado_de })}
+        />
+        <DateFilter
+          label="Criada até"
+          value={search.criado_ate}
+          onChange={(criado_ate) => change({ criado_ate })}
+          error={
+            search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
+              ? 'A data final é anterior à inicial.'
+              : undefined
+          }
+        />
+        <ResponsibleFilter
+          responsibleId={search.responsavel_id}
+          knownName={responsibleName ?? null}
+          onChange={(responsavel_id) => change({ responsavel_id })}
+        />
+      </MoreFilters>
 
       {anyActive && (
         <div>
