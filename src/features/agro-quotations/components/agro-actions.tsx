@@ -22,6 +22,7 @@ import {
   rejectAgroFile,
   uploadAgroSignedCard,
 } from '../commands';
+import type { AgroRef } from '../commands';
 import { useAgroPermissions } from '../permissions';
 import type { FieldErrors } from '../validate';
 import { validate } from '../validate';
@@ -190,28 +191,57 @@ function DialogButtons({
   );
 }
 
-function CardDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
-  const command = useAgroCommand(generateAgroCard);
+/** A dialog that only confirms one action on the quotation (no fields): its text, then the command. */
+function ConfirmActionDialog({
+  q,
+  command,
+  title,
+  confirm,
+  done,
+  onClose,
+  children,
+}: {
+  q: AgroQuotation;
+  command: CommandDefinition<{ quotation: AgroRef }>;
+  title: string;
+  confirm: string;
+  /** The alert once the action is saved (or queued). */
+  done: string;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const action = useAgroCommand(command);
   return (
-    <FormDialog title="Gerar cartão de adesão" onClose={onClose}>
+    <FormDialog title={title} onClose={onClose}>
       <form
         className="flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void command
-            .run({ quotation: agroRefOf(q) }, 'Cartão de adesão gerado.')
-            .then((ok) => ok && onClose());
+          void action.run({ quotation: agroRefOf(q) }, done).then((ok) => ok && onClose());
         }}
       >
-        <p className="text-sm text-slate-700">
-          O cartão de adesão (PDF) sai com a forma de pagamento aprovada
-          {q.aprovacao ? `: ${q.aprovacao.seguradora.nome}, ${q.aprovacao.forma_pagamento.nome}` : ''}. O
-          produtor o assina e o arquivo assinado é enviado aqui.
-        </p>
-        <FormAlert message={command.error} />
-        <DialogButtons onClose={onClose} confirm="Gerar cartão" busy={command.busy} />
+        <p className="text-sm text-slate-700">{children}</p>
+        <FormAlert message={action.error} />
+        <DialogButtons onClose={onClose} confirm={confirm} busy={action.busy} />
       </form>
     </FormDialog>
+  );
+}
+
+function CardDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
+  return (
+    <ConfirmActionDialog
+      q={q}
+      command={generateAgroCard}
+      title="Gerar cartão de adesão"
+      confirm="Gerar cartão"
+      done="Cartão de adesão gerado."
+      onClose={onClose}
+    >
+      O cartão de adesão (PDF) sai com a forma de pagamento aprovada
+      {q.aprovacao ? `: ${q.aprovacao.seguradora.nome}, ${q.aprovacao.forma_pagamento.nome}` : ''}. O produtor
+      o assina e o arquivo assinado é enviado aqui.
+    </ConfirmActionDialog>
   );
 }
 
@@ -260,33 +290,25 @@ function ApproveFileDialog({
   signedUrl: AgroFileRef | undefined;
   onClose: () => void;
 }) {
-  const command = useAgroCommand(approveAgroFile);
   return (
-    <FormDialog title="Aprovar arquivo" onClose={onClose}>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void command
-            .run({ quotation: agroRefOf(q) }, 'Cartão assinado aprovado.')
-            .then((ok) => ok && onClose());
-        }}
-      >
-        <p className="text-sm text-slate-700">
-          Confira a assinatura do produtor no cartão antes de aprovar.
-          {signedUrl && (
-            <>
-              {' '}
-              <a className="text-brand-700 underline" href={signedUrl.url} target="_blank" rel="noopener">
-                Abrir {signedUrl.nome}
-              </a>
-            </>
-          )}
-        </p>
-        <FormAlert message={command.error} />
-        <DialogButtons onClose={onClose} confirm="Aprovar arquivo" busy={command.busy} />
-      </form>
-    </FormDialog>
+    <ConfirmActionDialog
+      q={q}
+      command={approveAgroFile}
+      title="Aprovar arquivo"
+      confirm="Aprovar arquivo"
+      done="Cartão assinado aprovado."
+      onClose={onClose}
+    >
+      Confira a assinatura do produtor no cartão antes de aprovar.
+      {signedUrl && (
+        <>
+          {' '}
+          <a className="text-brand-700 underline" href={signedUrl.url} target="_blank" rel="noopener">
+            Abrir {signedUrl.nome}
+          </a>
+        </>
+      )}
+    </ConfirmActionDialog>
   );
 }
 
