@@ -141,6 +141,8 @@ test.describe('agro quotation of a guest at the farm', () => {
     expect(reloaded?.fromServiceWorker()).toBe(true);
     // The worker answers with the form's own first paint, not the staff shell's.
     expect(await reloaded?.text()).toContain('data-prerendered="guest"');
+    // The browser may still claim a network after the reload: the line asks the server and says the truth.
+    await expect(page.getByText('Sem conexão: continue preenchendo')).toBeVisible();
 
     await form.producer(generateCpf(), producer);
     await form.property();

@@ -1,4 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  isUnreachable,
+  markReachable,
+  markUnreachable,
+  onReachabilityChange,
+} from '../../../api/reachability';
 import { useAutosaveDraft } from '../../../offline/drafts';
 import { STORAGE_FULL, StorageFullError } from '../../../offline/quota';
 import { useSyncStatus } from '../../../offline/status-store';
@@ -152,8 +158,23 @@ export function GuestQuotationPage(props: GuestQuotationPageProps) {
   );
 }
 
+const HEALTH_URL = '/healthz';
+
 function ConnectionLine() {
-  const online = useSyncStatus((s) => s.online);
+  const browserOnline = useSyncStatus((s) => s.online);
+  const [reachable, setReachable] = useState(() => !isUnreachable());
+  useEffect(() => {
+    const stop = onReachabilityChange(() => setReachable(!isUnreachable()));
+    // The browser may claim a network it does not have (a dead Wi-Fi at the farm, or the flag kept
+    // across a reload): the server is asked once, and a silence turns the line to 'Sem conexão' until
+    // the reachability probe hears it again (src/api/reachability.ts).
+    fetch(HEALTH_URL, { cache: 'no-store' }).then(
+      (res) => res.ok && markReachable(),
+      () => markUnreachable(),
+    );
+    return stop;
+  }, []);
+  const online = browserOnline && reachable;
   return (
     <p className="text-sm font-medium" role="status">
       <span aria-hidden="true" className={online ? 'text-emerald-800' : 'text-amber-800'}>
