@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
+import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, queryInteger, uuid } from './common';
 import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from './sort-fields';
 
 export { AGRO_QUOTATION_SORT, AGRO_STATE_IDS };
@@ -404,7 +404,7 @@ export type SketchBody = v.InferOutput<typeof sketchBody>;
 
 export const agroListQuery = /*#__PURE__*/ v.object({
   ...pagedQuery(AGRO_QUOTATION_SORT).entries,
-  numero: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer('Número inválido.'))),
+  numero: v.optional(queryInteger('O número da cotação deve ser um número inteiro entre 1 e 2.147.483.647.')),
   situacao: v.optional(v.picklist(AGRO_STATE_IDS, 'Situação inválida.')),
   produto: v.optional(v.picklist(AGRO_PRODUCT_IDS, 'Produto inválido.')),
   cobertura: v.optional(v.picklist(AGRO_COVERAGE_IDS, 'Cobertura inválida.')),

@@ -25,6 +25,28 @@ export { DEFAULT_PAGE_SIZE, INVALID_CALL, NOT_FOUND, SYSTEM_ERROR } from './wire
 /** The highest page a list accepts: any real list ends long before it. */
 export const MAX_PAGE = 1_000_000;
 
+/** The largest value of a PostgreSQL integer (int4): a number column compared with more is a SQL error. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number of the query string (numbers arrive as text), within `min`..`max`: a record number
+ * stored as an integer column takes the default 1..INT4_MAX, so `?numero=99999999999999999999` or
+ * `1e308` is a 400 with `message`, never a SQL error; so is text that is not plain digits ('', 'NaN',
+ * '0x10', a repeated parameter's list).
+ */
+export const queryInteger = (message: string, min = 1, max = INT4_MAX) =>
+  v.pipe(
+    v.unknown(),
+    v.check(
+      (raw) => typeof raw === 'number' || (typeof raw === 'string' && /^\s*-?\d{1,16}\s*$/.test(raw)),
+      message,
+    ),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
 /** The 1-based page of a paged query; bounded so (page - 1) * page_size stays a valid OFFSET (a huge page was a 500). */
 export const pageNumber = /*#__PURE__*/ v.optional(
   v.pipe(
