@@ -11,6 +11,16 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 export const ORPHAN_FILE_GRACE_HOURS = 24;
 
+/**
+ * The largest image accepted, read from its header (a small PNG can declare 30,000 × 30,000 pixels and
+ * crash the tab that shows it). The guest form sends photos downsized to 2,048 px; a camera's original
+ * (up to ~50 megapixels) still fits.
+ */
+export const IMAGE_MAX_SIDE = 12_000;
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+const thousands = (n: number) => n.toLocaleString('pt-BR');
+
 /** Accepted types, as detected from the file's first bytes (the declared type and name do not count). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const UPLOAD_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
@@ -39,6 +49,16 @@ export const UPLOAD_MESSAGES = {
   idTaken: 'Este identificador já pertence a outro arquivo.',
   quotaExceeded:
     'Cota de arquivos excedida: cada usuário pode guardar até 200 MB. Arquivos que nenhum cadastro usa são apagados em 24 horas.',
+  imageTooLarge: (width: number, height: number) =>
+    `A imagem tem ${thousands(width)} × ${thousands(height)} pixels: o limite é ${thousands(IMAGE_MAX_SIDE)} pixels por lado e ${IMAGE_MAX_PIXELS / 1_000_000} megapixels. Reduza a imagem e envie novamente.`,
+  imageUnreadable:
+    'Não foi possível ler o tamanho da imagem: o arquivo parece corrompido. Envie outra imagem.',
+  guestUploadsPerAddress: (wait: string) =>
+    `Muitas fotos enviadas desta conexão na última hora. Tente novamente em ${wait}.`,
+  guestUploadsBusy: (wait: string) =>
+    `Muitas fotos recebidas de visitantes na última hora. Tente novamente em ${wait}.`,
+  guestStorageFull:
+    'O espaço para arquivos de visitantes está esgotado. Tente novamente mais tarde ou fale com a corretora.',
   avatarMissing: 'Foto não encontrada. Envie a imagem novamente.',
   avatarNotImage: 'A foto deve ser uma imagem PNG, JPEG ou WebP.',
 } as const;

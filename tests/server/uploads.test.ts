@@ -15,15 +15,51 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([
+/** A JPEG header: SOI, JFIF (APP0), a baseline frame header (SOF0) of this size, EOI. */
+function jpegOf(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0, 0x11, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([JFIF, sof, Buffer.from([0xff, 0xd9])]);
+}
+const JFIF = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
 ]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(14),
-]);
+const JPEG = jpegOf(640, 480);
+/** A lossy WebP (VP8) header of this size. */
+function webpOf(width: number, height: number): Buffer {
+  const frame = Buffer.from([0x10, 0, 0, 0x9d, 0x01, 0x2a, 0, 0, 0, 0]);
+  frame.writeUInt16LE(width, 6);
+  frame.writeUInt16LE(height, 8);
+  return Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x1a, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.from([10, 0, 0, 0]),
+    frame,
+  ]);
+}
+const WEBP = webpOf(640, 480);
+/** An extended WebP (VP8X): the canvas size, 24 bits each. */
+function webpExtendedOf(width: number, height: number): Buffer {
+  const header = Buffer.alloc(10);
+  header.writeUIntLE(width - 1, 4, 3);
+  header.writeUIntLE(height - 1, 7, 3);
+  return Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x1a, 0, 0, 0]),
+    Buffer.from('WEBPVP8X'),
+    Buffer.from([10, 0, 0, 0]),
+    header,
+  ]);
+}
+/** The 1×1 PNG with its IHDR claiming another size (the probe's 87 KB PNG declared 30,000 × 30,000). */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const MB = 1024 * 1024;
 
@@ -156,6 +192,42 @@ describe('POST /arquivos/upload', () => {
       error_description: 'Tipo de arquivo não permitido. Envie PNG, JPEG, WebP ou PDF.',
     });
     expect([await rowCount(), storedNames()]).toEqual(before);
+  });
+
+  it('refuses an image declaring more than 12,000 px a side or 50 megapixels with a Portuguese 422, storing nothing', async () => {
+    const before = [await rowCount(), storedNames()] as const;
+    for (const [data, name] of [
+      [pngClaiming(30_000, 30_000), 'bomba.png'],
+      [jpegOf(12_001, 100), 'panorama.jpg'],
+      [webpOf(8_000, 7_000), 'grande.webp'],
+      [webpExtendedOf(16_384, 16_384), 'canvas.webp'],
+    ] as const) {
+      const res = await upload([file(data, name, 'application/octet-stream')]);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json<{ error: string }>().error, name).toBe('image_too_large');
+    }
+    const bomb = await upload([file(pngClaiming(30_000, 30_000))]);
+    expect(bomb.json()).toEqual({
+      error: 'image_too_large',
+      error_description:
+        'A imagem tem 30.000 × 30.000 pixels: o limite é 12.000 pixels por lado e 50 megapixels. Reduza a imagem e envie novamente.',
+    });
+    expect([await rowCount(), storedNames()]).toEqual(before);
+    // At the limits: a 12,000 × 4,000 panorama (48 megapixels) and a camera's 8,000 × 6,000.
+    for (const data of [jpegOf(12_000, 4_000), pngClaiming(8_000, 6_000)])
+      expect((await upload([file(data, 'foto', 'application/octet-stream')])).statusCode).toBe(201);
+  });
+
+  it('refuses an image whose size cannot be read (a JPEG without a frame header, a cut PNG)', async () => {
+    for (const data of [JFIF, PNG.subarray(0, 20)]) {
+      const res = await upload([file(data, 'foto', 'application/octet-stream')]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        error: 'image_unreadable',
+        error_description:
+          'Não foi possível ler o tamanho da imagem: o arquivo parece corrompido. Envie outra imagem.',
+      });
+    }
   });
 
   it('answers 413 to a file over 20 MB and stores nothing; exactly 20 MB is accepted', async () => {

@@ -1,10 +1,19 @@
 import { createOnce } from '../../lib/create-once';
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_MESSAGES, UPLOAD_QUOTA_BYTES, UPLOAD_TYPES, fileUrl } from '../../../src/contract/files';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  UPLOAD_MESSAGES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_TYPES,
+  fileUrl,
+} from '../../../src/contract/files';
 import type { UploadType, UploadedFile } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
+import { imageSize } from '../../lib/image-size';
+import { isImageType } from '../../lib/image-types';
 import * as repo from './repository';
 import type { FileRow } from './repository';
 import type { FileStorage } from './storage';
@@ -28,7 +37,21 @@ async function detectType(bytes: Buffer): Promise<UploadType> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isUploadType(detected.mime))
     throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.wrongType);
+  if (isImageType(detected.mime)) checkImageSize(bytes, detected.mime);
   return detected.mime;
+}
+
+/**
+ * Images are served inline (the staff page shows the guests' photos): one declaring more pixels than
+ * the limit, or whose size cannot be read, is refused before it is stored (422: sending it again
+ * cannot succeed).
+ */
+function checkImageSize(bytes: Buffer, type: UploadType): void {
+  const size = imageSize(bytes, type);
+  if (!size) throw new AppError(422, 'image_unreadable', UPLOAD_MESSAGES.imageUnreadable);
+  const { width, height } = size;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
+    throw new AppError(422, 'image_too_large', UPLOAD_MESSAGES.imageTooLarge(width, height));
 }
 
 /**
