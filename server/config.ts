@@ -25,6 +25,8 @@ export interface Config {
    * starts over (see server/domains/auth/rate-limit.ts).
    */
   accountLockout: { freeFailures: number; baseDelayMs: number; maxDelayMs: number };
+  /** What sessions without a login may do (server/lib/guest-limits.ts; docs/agro-quotations.md). */
+  guestLimits: GuestLimits;
   /**
    * Fastify's `trustProxy`: false (the socket address is the client), the proxies' addresses or
    * CIDRs, or, for a hop count, a function trusting that many hops. Never `true`, which would let
@@ -35,9 +37,34 @@ export interface Config {
   refreshTokenTtlDays: number;
 }
 
+export interface GuestLimits {
+  /** The window of the counters below. */
+  windowMs: number;
+  /** Agro quotations one guest (device key) may create per window. */
+  quotationsPerGuest: number;
+  /** Agro quotations all guests of one address may create per window, whatever their device keys. */
+  quotationsPerAddress: number;
+  /** Bytes all guests of one address may upload per window. */
+  uploadBytesPerAddress: number;
+  /** Bytes all guests together may upload per window. */
+  uploadBytesTotal: number;
+  /** Bytes all guests' files may take together (GUEST_STORAGE_MAX_MB); a warning is logged at 80%. */
+  storageMaxBytes: number;
+}
+
+const MB = 1024 * 1024;
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no', 'nao', 'não'].includes(value.toLowerCase());
+}
+
+/** A positive number from the environment, or the default when unset; anything else stops the start. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} deve ser um número maior que zero.`);
+  return n;
 }
 
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
@@ -83,6 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pessoasUpstreamUrl: env.PESSOAS_UPSTREAM_URL || undefined,
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: 60_000 },
     accountLockout: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 },
+    guestLimits: {
+      windowMs: 60 * 60_000,
+      quotationsPerGuest: 20,
+      quotationsPerAddress: 60,
+      uploadBytesPerAddress: 200 * MB,
+      uploadBytesTotal: 2048 * MB,
+      storageMaxBytes: positive(env.GUEST_STORAGE_MAX_MB, 10_240, 'GUEST_STORAGE_MAX_MB') * MB,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

@@ -3,38 +3,43 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema';
-import { tooManyRequests } from '../errors';
+import { AppError, tooManyRequests } from '../errors';
 
 /*
  * Rate limits whose counters live in the database (table contadores_tentativas, schema
  * rate-limits.ts), so every instance behind a balancer shares them. A platform service: the login,
- * guest-token and password routes of the auth domain and the password change of `me` use it.
+ * guest-token and password routes of the auth domain, the password change of `me`, and the guests'
+ * quotations and uploads (guest-limits.ts) use it.
  */
 
+const COUNT_CAP = 2_000_000_000;
 const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
 const secondsUntil = (moment: SQL) =>
   sql<number>`greatest(1, ceil(extract(epoch from (${moment} - now()))))::int`;
 
 /**
- * Counts one attempt in the fixed window of `chave`, in one atomic upsert (concurrent attempts on
- * any instance each get their own count), and returns the count and the seconds left in the window.
- * The database clock is the only one used, so instances with skewed clocks agree.
+ * Counts one attempt (or `amount` units, e.g. kilobytes sent) in the fixed window of `chave`, in one
+ * atomic upsert (concurrent attempts on any instance each get their own count), and returns the
+ * count and the seconds left in the window. The database clock is the only one used, so instances
+ * with skewed clocks agree.
  */
 export async function countAttempt(
   db: Db,
   chave: string,
   windowMs: number,
+  amount = 1,
 ): Promise<{ tentativas: number; retryAfter: number }> {
   const c = attemptCounters;
   const windowOver = sql`${c.janelaInicio} <= now() - ${millis(windowMs)}`;
   const [row] = await db
     .insert(c)
-    .values({ chave, tentativas: 1, janelaInicio: sql`now()`, atualizadoEm: sql`now()` })
+    .values({ chave, tentativas: amount, janelaInicio: sql`now()`, atualizadoEm: sql`now()` })
     .onConflictDoUpdate({
       target: c.chave,
       // Every expression here reads the row as it was before this update.
       set: {
-        tentativas: sql`case when ${windowOver} then 1 else ${c.tentativas} + 1 end`,
+        // Capped below the int4 limit: a flood past it must stay a 429, not become a 500.
+        tentativas: sql`case when ${windowOver} then ${amount}::int else least(${c.tentativas}::bigint + ${amount}::int, ${COUNT_CAP}::int)::int end`,
         janelaInicio: sql`case when ${windowOver} then now() else ${c.janelaInicio} end`,
         atualizadoEm: sql`now()`,
       },
@@ -110,7 +115,7 @@ export async function clearAttempts(db: Db, chave: string): Promise<void> {
 }
 
 /**
- * Housekeeping: window counters idle for an hour are over (windows are minutes long); failure
+ * Housekeeping: window counters idle for an hour are over (windows are at most an hour long); failure
  * counters are kept a day (their delay is at most minutes, FAILURE_MEMORY forgets them anyway).
  */
 export async function deleteStaleCounters(db: Db): Promise<number> {
@@ -127,7 +132,16 @@ export async function deleteStaleCounters(db: Db): Promise<number> {
   return rows.length;
 }
 
-export type RateCheck = (req: FastifyRequest) => Promise<void>;
+/** Checks (and counts) one request; `amount` is what it costs, 1 unless the limit counts e.g. kilobytes. */
+export type RateCheck = (req: FastifyRequest, amount?: number) => Promise<void>;
+
+/** A wait in words: seconds up to two minutes, then minutes ("Tente novamente em 12 minutos"). */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 120) return `${s} ${s === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(s / 60);
+  return `${minutes} minutos`;
+}
 
 /** How often one instance sweeps the idle counters (one indexed DELETE, inline with a check). */
 const CLEANUP_EVERY_MS = 5 * 60_000;
@@ -155,20 +169,37 @@ async function sweepNowAndThen(app: FastifyInstance): Promise<void> {
  * with Retry-After. Called from the handlers, after the body is parsed, so one route can apply
  * several limits with keys taken from the body. `name` keeps the keys of different limits apart;
  * `key` defaults to the caller's address (req.ip: the socket's, or the one a trusted proxy
- * forwarded, see TRUST_PROXY).
+ * forwarded, see TRUST_PROXY). `message` words the 429 (given the wait, e.g. "12 minutos"); a
+ * refused request still counts, so a client that keeps trying does not get through sooner.
  */
 export function rateLimiter(
   app: FastifyInstance,
-  options: { name: string; max: number; windowMs: number; key?: (req: FastifyRequest) => string },
+  options: {
+    name: string;
+    max: number;
+    windowMs: number;
+    key?: (req: FastifyRequest) => string;
+    message?: (wait: string) => string;
+  },
 ): RateCheck {
   const keyOf = options.key ?? ((req: FastifyRequest) => req.ip);
-  return async (req) => {
+  return async (req, amount = 1) => {
     await sweepNowAndThen(app);
     const { tentativas, retryAfter } = await countAttempt(
       app.db,
       `${options.name}:${keyOf(req)}`,
       options.windowMs,
+      amount,
     );
-    if (tentativas > options.max) throw tooManyRequests(retryAfter);
+    if (tentativas <= options.max) return;
+    const refusal = tooManyRequests(retryAfter);
+    if (!options.message) throw refusal;
+    throw new AppError(
+      429,
+      refusal.error,
+      options.message(waitInWords(retryAfter)),
+      undefined,
+      refusal.headers,
+    );
   };
 }

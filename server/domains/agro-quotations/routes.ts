@@ -42,6 +42,7 @@ import {
 } from '../../../src/contract/manifests/agro-quotations';
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
+import { guestLimiters } from '../../lib/guest-limits';
 import { typed } from '../../lib/route-schema';
 import type { RouteDocs } from '../../plugins/openapi';
 import { principalOf } from '../../plugins/auth';
@@ -205,6 +206,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
       },
     },
     async (req, reply) => {
+      if (principalOf(req).guest) await guestLimiters(app).create(req);
       const { created, record: q } = await service.createQuotation(ctx, caller(req), req.body);
       return sendRecord(reply, q, created ? 201 : 200);
     },

@@ -38,3 +38,12 @@ export async function bytesStoredBy(db: Db, subject: string): Promise<number> {
     .where(eq(files.criadoPor, subject));
   return Number(row?.total ?? 0);
 }
+
+/** Bytes all guests' files take together (guests' subjects are `guest:<uuid>`). */
+export async function bytesStoredByGuests(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${files.tamanho})` })
+    .from(files)
+    .where(sql`${files.criadoPor} like 'guest:%'`);
+  return Number(row?.total ?? 0);
+}

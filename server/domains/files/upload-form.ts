@@ -4,6 +4,7 @@ import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../src/co
 import { AppError, badRequest } from '../../errors';
 import { sha256Hex } from '../../lib/fingerprint';
 import { newRecordId } from '../../../src/contract/common';
+import { checkGuestUpload } from './guest-uploads';
 
 /** The one optional text field: a client-generated id, so a replayed upload never stores twice. */
 const ID_FIELD = 'id';
@@ -65,7 +66,8 @@ function cleanName(raw: string | undefined): string {
 /**
  * preValidation of POST /arquivos/upload: reads the multipart body into an UploadForm on `req.body`,
  * so the idempotency layer (preHandler) can fingerprint it before the handler stores anything.
- * Exactly one file, in the field `arquivo`; besides it only the optional `id`.
+ * Exactly one file, in the field `arquivo`; besides it only the optional `id`. A guest's upload is
+ * counted and checked against the guests' limits here (guest-uploads.ts), before anything is stored.
  */
 export async function readUploadForm(req: FastifyRequest): Promise<void> {
   if (!req.isMultipart()) throw invalid(UPLOAD_MESSAGES.notMultipart);
@@ -95,6 +97,8 @@ export async function readUploadForm(req: FastifyRequest): Promise<void> {
   }
   if (!file) throw invalid(UPLOAD_MESSAGES.missing);
   if (file.bytes.length === 0) throw invalid(UPLOAD_MESSAGES.empty);
+  // A guest is anyone with a device key: its uploads are bounded per address and in total.
+  if (req.principal?.guest) await checkGuestUpload(req, file.bytes.length);
   req.body = new UploadForm(file.name, file.bytes, sha256Hex(file.bytes), id);
 }
 
