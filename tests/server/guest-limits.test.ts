@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { GuestLimits } from '../../server/config';
+import { countAttempt } from '../../server/lib/rate-limit';
 import { createMailer } from '../../server/plugins/mail';
 import { apiPath } from '../../src/contract/manifest';
 import { agroQuotationApi as api } from '../../src/contract/manifests/agro-quotations';
@@ -176,6 +177,13 @@ describe('guest uploads', () => {
     }
     expect(statuses(other)).toEqual([200, 200, 429]);
     expectRefusal(other[2] as LightMyRequestResponse, 429, /Muitas fotos recebidas de visitantes/);
+  });
+
+  it('keeps counting past the int4 range of the counter column (a flood stays a 429, never a 500)', async () => {
+    const key = `teste-kb:${crypto.randomUUID()}`;
+    await countAttempt(server.database.db, key, 3_600_000, 1_500_000_000);
+    const { tentativas } = await countAttempt(server.database.db, key, 3_600_000, 1_500_000_000);
+    expect(tentativas).toBe(2_000_000_000);
   });
 
   it('does not count the staff', async () => {
