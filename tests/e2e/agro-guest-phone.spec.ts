@@ -153,6 +153,14 @@ async function fillEverything(form: AgroGuestFormPage, product: Product): Promis
   await form.type('Latitude do ponto', '-21,556');
   await form.type('Longitude do ponto', '-45,437');
   await page.getByRole('button', { name: 'Adicionar ponto' }).tap();
+  if (coffee) {
+    await page
+      .getByLabel('Tirar foto')
+      .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
+    await expect(page.getByText(/^Foto guardada neste dispositivo \(reduzida de/)).toBeVisible({
+      timeout: 20_000,
+    });
+  }
   await form.expectHealthy('etapa 5 com croqui');
   await form.next.tap();
 
@@ -170,7 +178,25 @@ test.describe('the guest agro form on a phone', () => {
       page,
     }) => {
       test.setTimeout(120_000);
-      await fillEverything(new AgroGuestFormPage(page), product);
+      const form = new AgroGuestFormPage(page);
+      await fillEverything(form, product);
+      if (product !== 'Café (cafezal)') return;
+      // Sent on a slow upload (about 3G): the photo's progress shows while it goes up.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 100,
+        downloadThroughput: 750 * 1024,
+        uploadThroughput: 250 * 1024,
+      });
+      await page.getByRole('button', { name: 'Enviar cotação' }).tap();
+      await expect(page.getByRole('progressbar', { name: 'Envio da foto 1' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('heading', { name: /^Cotação AGR-\d{6} enviada$/ })).toBeVisible({
+        timeout: 60_000,
+      });
+      await form.expectHealthy('enviada');
     });
   }
 

@@ -40,6 +40,7 @@ export class AgroGuestFormPage {
     const input = this.field(label);
     await input.tap();
     await input.pressSequentially(text);
+    expect(this.problems, label).toEqual([]);
   }
 
   /** Chooses every option of a list in turn (each one a change event), ending on `last`. */
@@ -49,7 +50,11 @@ export class AgroGuestFormPage {
     // Some lists come with the form's data: wait for them.
     await expect(options.first(), label).toBeAttached();
     const values = await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
-    for (const value of values) await select.selectOption(value);
+    for (const value of values) {
+      await select.selectOption(value);
+      // A crash replaces the form: say so here rather than wait for the next list.
+      expect(this.problems, `${label}: ${value}`).toEqual([]);
+    }
     // A value or an option's text.
     if (last !== undefined) await select.selectOption(last);
   }
