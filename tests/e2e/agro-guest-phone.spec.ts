@@ -213,6 +213,21 @@ test.describe('the guest agro form on a phone', () => {
     }
   });
 
+  test('a step with messages puts the focus on its first field with one, in screen order', async ({
+    page,
+  }) => {
+    const form = new AgroGuestFormPage(page);
+    await form.goto();
+    await page.getByRole('button', { name: /^Etapa 2:/ }).tap();
+    await form.type('Nome da propriedade (fazenda)', 'Fazenda Boa Vista');
+    await form.next.tap();
+    await expect(form.field('UF')).toBeFocused();
+    await expect(page.getByText('Escolha a UF.').first()).toBeVisible();
+    await form.field('UF').selectOption('MG');
+    await form.next.tap();
+    await expect(page.getByRole('combobox', { name: 'Município' })).toBeFocused();
+  });
+
   test('a camera-sized photo is stored shrunk to 2048 px', async ({ page }) => {
     test.setTimeout(60_000);
     const form = new AgroGuestFormPage(page);
