@@ -130,6 +130,52 @@ const serverZones = [
   },
 ];
 
+const FUNCTION_TYPES = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration']);
+
+/**
+ * React clears an event's currentTarget once its handler returns, so a handler that reads
+ * `event.currentTarget.value` inside a state updater, a timer or a promise callback crashes
+ * ("Cannot read properties of null"). Read the value into a constant in the handler itself; the
+ * rule flags `<param>.currentTarget` / `<param>.target` read in a function nested in the one that
+ * received the parameter.
+ */
+const eventReadInNestedFunction = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      nested:
+        '{{name}}.{{property}} lido dentro de uma função aninhada (atualizador de estado, timer, promessa): o React já limpou o evento. Leia o valor numa constante no próprio handler.',
+    },
+  },
+  create(context) {
+    return {
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== 'Identifier') return;
+        if (node.property.name !== 'currentTarget' && node.property.name !== 'target') return;
+        if (node.object.type !== 'Identifier') return;
+        let scope = context.sourceCode.getScope(node);
+        let variable = null;
+        for (; scope && !variable; scope = scope.upper) {
+          const ref = scope.references.find((r) => r.identifier === node.object);
+          if (ref) variable = ref.resolved;
+        }
+        const def = variable?.defs[0];
+        if (!def || def.type !== 'Parameter') return;
+        let fn = node.parent;
+        while (fn && !FUNCTION_TYPES.has(fn.type)) fn = fn.parent;
+        if (fn && fn !== def.node) {
+          context.report({
+            node,
+            messageId: 'nested',
+            data: { name: node.object.name, property: node.property.name },
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,13 +193,18 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      local: { rules: { 'event-read-in-nested-function': eventReadInNestedFunction } },
+    },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
       'import-x/no-cycle': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'local/event-read-in-nested-function': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

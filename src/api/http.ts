@@ -3,6 +3,7 @@ import { authApi } from '../contract/manifests/auth';
 import { CLIENT_ID } from '../contract/wire';
 import { SYSTEM_ERROR } from '../contract/wire';
 import { ApiError, apiErrorOf, parseRetryAfter } from './errors';
+import { fetchWithUploadProgress } from './upload-progress';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -14,6 +15,8 @@ export interface RequestOptions {
    */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Reports the bytes of a multipart body sent so far (the request then goes by XMLHttpRequest). */
+  onUploadProgress?: (sent: number, total: number) => void;
   /** Do not show the loading modal nor the error alert (background calls). */
   silent?: boolean;
   /**
@@ -142,13 +145,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
+    const url = buildUrl(baseUrl, path, request.query);
     try {
-      return await options.fetch(buildUrl(baseUrl, path, request.query), {
-        method,
-        headers,
-        body: payload,
-        signal: request.signal,
-      });
+      if (request.onUploadProgress && payload instanceof FormData && typeof XMLHttpRequest === 'function')
+        return await fetchWithUploadProgress(
+          url,
+          { method, headers, body: payload, signal: request.signal },
+          request.onUploadProgress,
+        );
+      return await options.fetch(url, { method, headers, body: payload, signal: request.signal });
     } catch (error) {
       if (isAbort(error)) throw error;
       options.onUnreachable?.();

@@ -157,11 +157,12 @@ export const AGRO_MESSAGES = {
 
 /* ---------------------------------------------------------------- bodies */
 
-const text = (label: string, max: number) =>
+/** `what` names the field with its article ('o nome do produtor'): the messages read as sentences. */
+const text = (label: string, max: number, what: string) =>
   v.pipe(
     v.string(`${label}: informe um texto.`),
     v.trim(),
-    v.nonEmpty(`Informe ${label.toLowerCase()}.`),
+    v.nonEmpty(`Informe ${what}.`),
     v.maxLength(max, `${label}: no máximo ${max} caracteres.`),
   );
 const optionalText = (label: string, max: number) =>
@@ -172,10 +173,14 @@ const optionalText = (label: string, max: number) =>
       v.maxLength(max, `${label}: no máximo ${max} caracteres.`),
     ),
   );
-const positive = (label: string, max: number) =>
+/** `what` as in `text`, starting with its article ('a área'). */
+const positive = (label: string, max: number, what: string) =>
   v.pipe(
-    v.number(`${label}: informe um número.`),
-    v.check((n) => Number.isFinite(n) && n > 0, `${label} deve ser maior que zero.`),
+    v.number(`Informe ${what}.`),
+    v.check(
+      (n) => Number.isFinite(n) && n > 0,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} deve ser maior que zero.`,
+    ),
     v.maxValue(max, `${label}: no máximo ${max.toLocaleString('pt-BR')}.`),
   );
 const percent = (label: string) =>
@@ -205,14 +210,14 @@ export const producerDocument = /*#__PURE__*/ v.pipe(
 
 export const producerBody = /*#__PURE__*/ v.object({
   documento: producerDocument,
-  nome: text('Nome do produtor', 200),
+  nome: text('Nome do produtor', 200, 'o nome do produtor'),
   email: v.optional(v.pipe(v.string(), v.trim(), v.email('E-mail do produtor inválido.'), v.maxLength(200))),
   telefone: optionalText('Telefone', 20),
 });
 
 export const propertyBody = /*#__PURE__*/ v.object({
-  nome: text('Nome da propriedade', 200),
-  municipio: text('Município', 120),
+  nome: text('Nome da propriedade', 200, 'o nome da propriedade'),
+  municipio: text('Município', 120, 'o município'),
   uf: v.pipe(v.string('Informe a UF.'), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'UF inválida.')),
   /** The IBGE municipality code (7 digits). */
   codigo_ibge: v.pipe(
@@ -233,7 +238,7 @@ export const propertyBody = /*#__PURE__*/ v.object({
       v.maxValue(-34, 'Longitude fora do Brasil.'),
     ),
   ),
-  area_ha: positive('Área (ha)', 1_000_000),
+  area_ha: positive('Área (ha)', 1_000_000, 'a área segurada'),
 });
 
 export const coffeeBody = /*#__PURE__*/ v.object({
@@ -256,8 +261,8 @@ export const coffeeBody = /*#__PURE__*/ v.object({
     v.maxValue(2100, 'Ano de plantio inválido.'),
   ),
   /** Spacing between rows and between plants in the row, in metres. */
-  espacamento_linhas_m: positive('Espaçamento entre linhas (m)', 10),
-  espacamento_plantas_m: positive('Espaçamento entre plantas (m)', 10),
+  espacamento_linhas_m: positive('Espaçamento entre linhas (m)', 10, 'o espaçamento entre linhas'),
+  espacamento_plantas_m: positive('Espaçamento entre plantas (m)', 10, 'o espaçamento entre plantas'),
   numero_plantas: v.pipe(
     v.number('Informe o número de plantas.'),
     v.integer('Número de plantas inválido.'),
@@ -265,7 +270,7 @@ export const coffeeBody = /*#__PURE__*/ v.object({
     v.maxValue(100_000_000),
   ),
   /** Expected productivity in 60 kg sacks per hectare. */
-  produtividade_sacas_ha: positive('Produtividade esperada (sacas/ha)', 300),
+  produtividade_sacas_ha: positive('Produtividade esperada (sacas/ha)', 300, 'a produtividade esperada'),
   classificacao_solo_id: v.picklist(
     SOIL_CLASSES.map((s) => s.id) as [string, ...string[]],
     'Classificação de solo inválida.',
@@ -376,13 +381,13 @@ export const fileDecisionBody = /*#__PURE__*/ v.object({
 
 /** PUT .../{id}/proposta | propostaCafezal. */
 export const proposalBody = /*#__PURE__*/ v.object({
-  numero_proposta: text('Número da proposta', 60),
+  numero_proposta: text('Número da proposta', 60, 'o número da proposta'),
 });
 
 /** PUT .../{id}/apolice | apoliceCafezal. */
 export const agroPolicyBody = /*#__PURE__*/ v.pipe(
   v.object({
-    numero_apolice: text('Número da apólice', 60),
+    numero_apolice: text('Número da apólice', 60, 'o número da apólice'),
     vigencia_inicio: calendarDay('Início da vigência inválido: aaaa-mm-dd.'),
     vigencia_fim: calendarDay('Fim da vigência inválido: aaaa-mm-dd.'),
   }),

@@ -17,18 +17,27 @@ function Form({ seen }: { seen: Record<string, string> }) {
         // The app focuses its own field on mount: the focus must still go back where the user was.
         autoFocus
         value={values.email}
-        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        onChange={(e) => {
+          const email = e.target.value;
+          setValues((v) => ({ ...v, email }));
+        }}
       />
       <input
         name="password"
         type="password"
         value={values.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        onChange={(e) => {
+          const password = e.target.value;
+          setValues((v) => ({ ...v, password }));
+        }}
       />
       <textarea
         id="note"
         value={values.note}
-        onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))}
+        onChange={(e) => {
+          const note = e.target.value;
+          setValues((v) => ({ ...v, note }));
+        }}
       />
     </form>
   );

@@ -82,7 +82,8 @@ export function takeOver(container: HTMLElement, app: ReactNode): void {
   // autoFocus in the commit counts.
   let focused: EventTarget | null = document.activeElement;
   const track = (event: FocusEvent) => {
-    if (fields.some((field) => field === event.target)) focused = event.target;
+    const target = event.target;
+    if (fields.some((field) => field === target)) focused = target;
   };
   container.addEventListener('focusin', track);
   const done = () => {

@@ -1170,6 +1170,12 @@ describe('lookups', () => {
     expect(sp.every((m) => m.uf === 'SP')).toBe(true);
     expect((await municipalities('query=4104808')).map((m) => m.nome)).toEqual(['Cascavel']);
     expect(await municipalities('uf=MG')).toHaveLength(50);
+    // The name itself first, then the names that start with the term, then the rest.
+    const varginha = await municipalities('query=varginha');
+    expect(varginha.map((m) => m.nome)).toEqual(['Varginha', 'São José da Varginha']);
+    const santos = (await municipalities('query=santos')).map((m) => m.nome);
+    expect(santos[0]).toBe('Santos');
+    expect(santos.indexOf('Santos Dumont')).toBeLessThan(santos.findIndex((n) => !/^Santos/.test(n)));
     const badUf = await call('GET', `${api.municipalities}?uf=M1`, guestA);
     expectStatus(badUf, 400);
   });

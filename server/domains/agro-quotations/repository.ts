@@ -281,11 +281,27 @@ export async function listQuotations(db: Db, q: AgroListQuery, state?: AgroState
 
 const MUNICIPALITY_LIMIT = 50;
 
-/** Up to 50 municipalities by folded name (contains) or by the IBGE code's digits, one UF optionally. */
+/**
+ * How well a name answers the typed term: the name itself (0), a name starting with it (1), a word of
+ * the name starting with it (2), the term elsewhere (3). 'Varginha' comes before 'São José da
+ * Varginha', and the exact name stays within the first 50 of a short, common term. Both sides go
+ * through dobra(), the database's own fold.
+ */
+function nameRank(text: string): SQL {
+  const name = folded(municipalities.nome);
+  const term = folded(sql`${text.trim()}`);
+  return sql`case when ${name} = ${term} then 0 when position(${term} in ${name}) = 1 then 1 when position(' ' || ${term} in ${name}) > 0 then 2 else 3 end`;
+}
+
+/**
+ * Up to 50 municipalities by folded name (contains; the exact and starting names first) or by the IBGE
+ * code's digits, one UF optionally.
+ */
 export async function suggestMunicipalities(db: Db, text: string | undefined, uf: string | undefined) {
   const digits = text?.replace(/\D/g, '') ?? '';
+  const byCode = digits.length >= 2 && digits.length === (text?.trim().length ?? 0);
   const byText = text
-    ? digits.length >= 2 && digits.length === text.trim().length
+    ? byCode
       ? sql`${municipalities.codigoIbge} like ${`${digits}%`}`
       : matches(text, [municipalities.nome])
     : undefined;
@@ -293,7 +309,11 @@ export async function suggestMunicipalities(db: Db, text: string | undefined, uf
     .select()
     .from(municipalities)
     .where(and(uf ? eq(municipalities.uf, uf) : undefined, byText))
-    .orderBy(asc(folded(municipalities.nome)), asc(municipalities.uf))
+    .orderBy(
+      ...(text?.trim() && !byCode ? [asc(nameRank(text))] : []),
+      asc(folded(municipalities.nome)),
+      asc(municipalities.uf),
+    )
     .limit(MUNICIPALITY_LIMIT);
 }
 

@@ -7,6 +7,7 @@ import { defineCommand } from '../../offline/commands';
 import { agroKeys } from './api';
 import type { AgroRef } from './commands';
 import { agroScopeOf } from './commands';
+import { reportPhotoProgress } from './upload-progress';
 
 /**
  * The guest form's one write (issue 12): the quotation typed at the farm, its photos and its sketch,
@@ -80,7 +81,11 @@ export const submitAgroGuestQuotation = defineCommand<AgroGuestQuotation, AgroQu
       const form = new FormData();
       form.append('id', foto.id);
       form.append('arquivo', file, foto.nome);
-      record = await api.post<AgroQuotation>(apiPath(agroQuotationApi.photos, { id: quotation.id }), form);
+      // The guest watches each photo go up on a slow signal (the confirmation screen shows it).
+      record = await api.post<AgroQuotation>(apiPath(agroQuotationApi.photos, { id: quotation.id }), form, {
+        onUploadProgress: (sent, total) => reportPhotoProgress(quotation.id, foto.id, sent / total),
+      });
+      reportPhotoProgress(quotation.id, foto.id, 1);
     }
     if (croqui && (croqui.poligono.length > 0 || croqui.pontos.length > 0))
       record = await api.put<AgroQuotation>(apiPath(agroQuotationApi.sketch, { id: quotation.id }), croqui);

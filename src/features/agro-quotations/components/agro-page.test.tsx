@@ -345,7 +345,7 @@ describe('AgroQuotationPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar apólice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar apólice' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar apólice' }));
-    expect(await within(dialog).findByText('Informe número da apólice.')).toBeTruthy();
+    expect(await within(dialog).findByText('Informe o número da apólice.')).toBeTruthy();
     expect(within(dialog).getByText('Informe o início da vigência.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Número da apólice'), { target: { value: 'AP-77' } });
     fireEvent.input(within(dialog).getByLabelText('Início da vigência'), { target: { value: '01/12/2026' } });

@@ -19,8 +19,38 @@ import { agroQuotationQuery } from '../api';
 import { agroScopeOf } from '../commands';
 import type { AgroGuestQuotation } from '../guest-commands';
 import { AGRO_GUEST_COMMAND } from '../guest-commands';
+import { usePhotoProgress } from '../upload-progress';
 import type { GuestSubmission } from './storage';
 import { listGuestSubmissions, markGuestSubmissionSent } from './storage';
+
+/** Each photo's share already sent, while the outbox sends them (nothing before it starts). */
+function PhotoUploads({ id, photos }: { id: string; photos: AgroGuestQuotation['fotos'] }) {
+  const progress = usePhotoProgress(id);
+  if (!photos.some((photo) => progress[photo.id] !== undefined)) return null;
+  return (
+    <ul aria-label="Envio das fotos" className="flex flex-col gap-1 text-sm">
+      {photos.map((photo, index) => {
+        const sent = progress[photo.id];
+        const percent = Math.round((sent ?? 0) * 100);
+        return (
+          <li key={photo.id} className="flex flex-wrap items-center gap-2">
+            <span className="min-w-16">Foto {index + 1}</span>
+            <progress
+              aria-label={`Envio da foto ${index + 1}`}
+              max={100}
+              value={percent}
+              className="h-2 min-w-0 flex-1 accent-amber-700"
+            />
+            {/* The bar is what a screen reader reads: the figure would be announced at every step. */}
+            <span aria-hidden="true" className="tabular-nums">
+              {sent === undefined ? 'na fila' : sent >= 1 ? 'enviada' : `${percent}%`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** The outbox item still holding this quotation (undefined until the database answered). */
 function useGuestItem(id: string): OutboxItem | null | undefined {
@@ -195,6 +225,7 @@ export function GuestConfirmation({ id, online, onNew, onCorrect }: GuestConfirm
               · salva em {formatDateTime(new Date(item.created_at))}
             </p>
             <p className="text-sm">O número da cotação aparece aqui assim que ela chegar à corretora.</p>
+            {payload && <PhotoUploads id={id} photos={payload.fotos} />}
           </div>
         </div>
         <div>

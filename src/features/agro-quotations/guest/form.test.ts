@@ -15,10 +15,30 @@ import { COFFEE_FORM } from './testing';
 import { centroid, formatHectares, fromPlane, planarArea, polygonAreaHa, toPlane } from './sketch-geometry';
 
 describe('each step checks its fields in Portuguese', () => {
+  it('lists the messages in the order the fields are on screen (the focus goes to the first)', () => {
+    expect(Object.keys(stepErrors(1, emptyGuestForm))).toEqual(['produtor.documento', 'produtor.nome']);
+    const named = { ...emptyGuestForm, propriedade: { ...emptyGuestForm.propriedade, nome: 'Fazenda' } };
+    expect(Object.keys(stepErrors(2, named))).toEqual([
+      'propriedade.uf',
+      'propriedade.municipio',
+      'propriedade.area_ha',
+    ]);
+    expect(Object.keys(formErrors(emptyGuestForm).errors).slice(0, 3)).toEqual([
+      'produtor.documento',
+      'produtor.nome',
+      'propriedade.nome',
+    ]);
+  });
+
+  it('every message of an empty form is a sentence: "Informe o…" for what is typed, "Escolha…" for a list', () => {
+    const all = Object.values(formErrors(emptyGuestForm).errors);
+    for (const message of all) expect(message).toMatch(/^(Informe (o|a|os|as) |Escolha (o|a) )\S.*\.$/);
+  });
+
   it('step 1: document, name; the check digits of a CPF and a CNPJ; the phone', () => {
     expect(stepErrors(1, emptyGuestForm)).toEqual({
       'produtor.documento': 'Informe o CPF ou CNPJ do produtor.',
-      'produtor.nome': 'Informe nome do produtor.',
+      'produtor.nome': 'Informe o nome do produtor.',
     });
     const wrong = (documento: string, telefone = '') =>
       stepErrors(1, { ...COFFEE_FORM, produtor: { ...COFFEE_FORM.produtor, documento, telefone } });
@@ -38,10 +58,10 @@ describe('each step checks its fields in Portuguese', () => {
 
   it('step 2: farm, UF, municipality, area; coordinates in pairs and inside Brazil', () => {
     expect(stepErrors(2, emptyGuestForm)).toEqual({
-      'propriedade.nome': 'Informe nome da propriedade.',
-      'propriedade.uf': 'Informe a UF.',
+      'propriedade.nome': 'Informe o nome da propriedade.',
+      'propriedade.uf': 'Escolha a UF.',
       'propriedade.municipio': 'Escolha o município na lista (ou digite o nome, sem sinal).',
-      'propriedade.area_ha': 'Área (ha): informe um número.',
+      'propriedade.area_ha': 'Informe a área segurada.',
     });
     const property = (patch: Partial<GuestFormValues['propriedade']>) =>
       stepErrors(2, { ...COFFEE_FORM, propriedade: { ...COFFEE_FORM.propriedade, ...patch } });
@@ -49,7 +69,7 @@ describe('each step checks its fields in Portuguese', () => {
       'Informe a latitude e a longitude (ou nenhuma das duas).',
     );
     expect(property({ latitude: 40 })['propriedade.latitude']).toBe('Latitude fora do Brasil.');
-    expect(property({ area_ha: 0 })['propriedade.area_ha']).toBe('Área (ha) deve ser maior que zero.');
+    expect(property({ area_ha: 0 })['propriedade.area_ha']).toBe('A área segurada deve ser maior que zero.');
     // Typed without the list (no signal): the IBGE code is looked up when the outbox sends it.
     expect(property({ codigo_ibge: '', sede: null })).toEqual({});
   });
@@ -69,14 +89,14 @@ describe('each step checks its fields in Portuguese', () => {
       ],
     ).toBe('A variedade não é da espécie escolhida.');
     expect(stepErrors(3, { ...emptyGuestForm, produto: 'agricola' })).toEqual({
-      cultura: 'Informe a cultura.',
+      cultura: 'Escolha a cultura.',
     });
     expect(stepErrors(3, { ...emptyGuestForm, produto: 'agricola', cultura: 'soja' })).toEqual({});
   });
 
   it('step 4: operation group and insured value; percentages up to 100', () => {
     expect(stepErrors(4, emptyGuestForm)).toEqual({
-      grupo_operacao_id: 'Informe o grupo de operação.',
+      grupo_operacao_id: 'Escolha o grupo de operação.',
       importancia_segurada: 'Informe a importância segurada.',
     });
     expect(stepErrors(4, { ...COFFEE_FORM, franquia_percentual: 120 }).franquia_percentual).toBe(

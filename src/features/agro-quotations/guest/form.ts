@@ -43,8 +43,9 @@ export {
 export const GUEST_MESSAGES = {
   documentRequired: 'Informe o CPF ou CNPJ do produtor.',
   municipalityRequired: 'Escolha o município na lista (ou digite o nome, sem sinal).',
-  ufRequired: 'Informe a UF.',
-  operationRequired: 'Informe o grupo de operação.',
+  ufRequired: 'Escolha a UF.',
+  cropRequired: 'Escolha a cultura.',
+  operationRequired: 'Escolha o grupo de operação.',
   insuredRequired: 'Informe a importância segurada.',
   coordinatesPair: 'Informe a latitude e a longitude (ou nenhuma das duas).',
 } as const;
@@ -244,7 +245,7 @@ const EMPTY_CHOICE = {
 function cropErrors(values: GuestFormValues, into: FieldErrors): void {
   const body = toGuestBody(values, { id: '' });
   if (values.produto === 'agricola') {
-    if (values.cultura === '') into.cultura = AGRO_MESSAGES.cropRequired;
+    if (values.cultura === '') into.cultura = GUEST_MESSAGES.cropRequired;
     return;
   }
   check(coffeeBody, body.cafezal, 'cafezal', into);
@@ -299,11 +300,56 @@ const STEP_CHECKS: Record<number, (values: GuestFormValues, into: FieldErrors) =
   5: mediaErrors,
 };
 
-/** The messages of one step's fields ({} when the step is complete). */
+/**
+ * The fields in the order the screen shows them: the messages follow it, so the summary reads top to
+ * bottom and the focus goes to the first field with a message (the schemas and the extra checks
+ * find them in another order).
+ */
+const FIELD_ORDER = [
+  'produtor.documento',
+  'produtor.nome',
+  'produtor.email',
+  'produtor.telefone',
+  'propriedade.nome',
+  'propriedade.uf',
+  'propriedade.municipio',
+  'propriedade.latitude',
+  'propriedade.longitude',
+  'propriedade.area_ha',
+  'cultura',
+  'cafezal.especie_id',
+  'cafezal.variedade_id',
+  'cafezal.sistema_cultivo_id',
+  'cafezal.ano_plantio',
+  'cafezal.espacamento_linhas_m',
+  'cafezal.espacamento_plantas_m',
+  'cafezal.numero_plantas',
+  'cafezal.produtividade_sacas_ha',
+  'cafezal.classificacao_solo_id',
+  'grupo_operacao_id',
+  'nivel_cobertura',
+  'preco_unitario',
+  'importancia_segurada',
+  'subvencao_percentual',
+  'franquia_percentual',
+  'observacoes',
+  'croqui',
+];
+
+/** The same messages, their keys in screen order (a field the list does not know goes last). */
+export function inFormOrder(errors: FieldErrors): FieldErrors {
+  const rank = (key: string) => {
+    const i = FIELD_ORDER.indexOf(key);
+    return i === -1 ? FIELD_ORDER.length : i;
+  };
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/** The messages of one step's fields ({} when the step is complete), in screen order. */
 export function stepErrors(step: number, values: GuestFormValues): FieldErrors {
   const errors: FieldErrors = {};
   STEP_CHECKS[step]?.(values, errors);
-  return errors;
+  return inFormOrder(errors);
 }
 
 /** Every step's messages, and the first step holding one (null: ready to send). */
@@ -324,7 +370,7 @@ export function formErrors(values: GuestFormValues): { errors: FieldErrors; firs
       : { ...body, propriedade: { ...body.propriedade, codigo_ibge: '0000000' } };
     check(agroQuotationBody, withCode, '', whole);
     if (Object.keys(whole).length > 0) {
-      Object.assign(errors, whole);
+      Object.assign(errors, inFormOrder(whole));
       firstStep = LAST_GUEST_STEP;
     }
   }

@@ -156,7 +156,7 @@ describe('the guest form', () => {
     fireEvent.click(next);
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain('Informe o CPF ou CNPJ do produtor.');
-    expect(summary.textContent).toContain('Informe nome do produtor.');
+    expect(summary.textContent).toContain('Informe o nome do produtor.');
     const document = screen.getByLabelText(/CPF ou CNPJ do produtor/);
     expect(document.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Produtor');

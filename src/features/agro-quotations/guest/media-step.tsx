@@ -3,6 +3,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { cx } from '../../../lib/cx';
 import { buttonClasses } from '../../../ui/button';
 import { formatBytes } from './format';
+import { shrinkPhoto } from './photo-resize';
 import type { StepProps } from './fields';
 import { SketchCanvas } from './sketch-canvas';
 import type { GuestPhoto } from './storage';
@@ -59,10 +60,17 @@ export function MediaStep({
   async function take(file: File | undefined) {
     if (!file) return;
     setBusy(true);
-    setMessage(null);
+    setMessage({ kind: 'ok', text: 'Preparando a foto…' });
     try {
-      await onAddPhoto(file);
-      setMessage({ kind: 'ok', text: 'Foto guardada neste dispositivo.' });
+      const photo = await shrinkPhoto(file);
+      await onAddPhoto(photo);
+      setMessage({
+        kind: 'ok',
+        text:
+          photo === file
+            ? 'Foto guardada neste dispositivo.'
+            : `Foto guardada neste dispositivo (reduzida de ${formatBytes(file.size)} para ${formatBytes(photo.size)}).`,
+      });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -26,15 +26,16 @@ export function GuestStepBar({ current, complete, onSelect }: GuestStepBarProps)
               key={step.numero}
               aria-current={isCurrent ? 'step' : undefined}
               className={cx(
-                'flex min-w-11 border-b-4',
-                isCurrent ? 'flex-[2_0_auto] border-brand-600' : 'flex-1',
+                'flex border-b-4',
+                // The current step gives way (its name wraps) so that six steps fit a phone's width.
+                isCurrent ? 'min-w-0 flex-[2_1_auto] border-brand-600' : 'min-w-11 flex-1',
                 done ? 'border-brand-100' : !isCurrent && 'border-slate-200',
               )}
             >
               <button
                 type="button"
                 onClick={() => onSelect(step.numero)}
-                className="flex min-h-11 w-full items-center gap-2 rounded-md px-1 text-left hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className="flex min-h-11 w-full min-w-0 items-center gap-2 rounded-md px-1 text-left hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
               >
                 <span
                   aria-hidden="true"
@@ -49,7 +50,7 @@ export function GuestStepBar({ current, complete, onSelect }: GuestStepBarProps)
                 </span>
                 <span
                   className={cx(
-                    'text-sm',
+                    'min-w-0 text-sm leading-tight [overflow-wrap:anywhere]',
                     isCurrent ? 'font-semibold text-slate-900' : 'sr-only xl:not-sr-only',
                   )}
                 >

@@ -383,7 +383,10 @@ export function CropStep(props: StepProps) {
         <GuestField path="cultura" label="Cultura" errors={errors} required>
           <SelectInput
             value={values.cultura}
-            onChange={(e) => update((v) => ({ ...v, cultura: e.currentTarget.value }))}
+            onChange={(e) => {
+              const cultura = e.currentTarget.value;
+              update((v) => ({ ...v, cultura }));
+            }}
           >
             <Options items={formData.culturas} />
           </SelectInput>
@@ -410,7 +413,10 @@ export function ValuesStep({ values, update, errors, formData }: StepProps) {
       >
         <SelectInput
           value={values.grupo_operacao_id}
-          onChange={(e) => update((v) => ({ ...v, grupo_operacao_id: e.currentTarget.value }))}
+          onChange={(e) => {
+            const grupo_operacao_id = e.currentTarget.value;
+            update((v) => ({ ...v, grupo_operacao_id }));
+          }}
         >
           <Options items={formData.grupos_operacao} />
         </SelectInput>
@@ -506,7 +512,10 @@ export function ValuesStep({ values, update, errors, formData }: StepProps) {
         <TextArea
           value={values.observacoes}
           maxLength={2000}
-          onChange={(e) => update((v) => ({ ...v, observacoes: e.currentTarget.value }))}
+          onChange={(e) => {
+            const observacoes = e.currentTarget.value;
+            update((v) => ({ ...v, observacoes }));
+          }}
         />
       </GuestField>
     </div>

@@ -120,7 +120,10 @@ function SegmentFilter({
       <select
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange(segmentIds.find((s) => String(s) === event.currentTarget.value))}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          onChange(segmentIds.find((s) => String(s) === chosen));
+        }}
         className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 text-base"
       >
         <option value="">Todos</option>

@@ -406,7 +406,8 @@ export function ModalityFields({ form, options }: OptionsFieldProps) {
               value={field.value?.id ?? ''}
               onBlur={field.onBlur}
               onChange={(e) => {
-                const chosen = modalities.find((m) => m.id === e.target.value);
+                const id = e.target.value;
+                const chosen = modalities.find((m) => m.id === id);
                 field.onChange(chosen ? { id: chosen.id, nome: chosen.nome } : null);
                 setValue('submodalidade', null, { shouldDirty: true });
                 setValue('opcoes', null);
@@ -439,7 +440,8 @@ export function ModalityFields({ form, options }: OptionsFieldProps) {
               disabled={!modality}
               onBlur={field.onBlur}
               onChange={(e) => {
-                const chosen = subs.find((s) => s.id === e.target.value);
+                const id = e.target.value;
+                const chosen = subs.find((s) => s.id === id);
                 field.onChange(chosen ? { id: chosen.id, nome: chosen.nome } : null);
                 setValue('opcoes', null);
               }}
