@@ -12,7 +12,10 @@ export function RecordActionsNotice({ actions }: { actions: RecordActions }) {
   return (
     <div className="flex flex-col gap-2">
       {waiting.length > 0 && (
-        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <ul className="flex flex-col gap-1">
             {waiting.map((a) => (
               <li key={a.key}>
@@ -20,9 +23,7 @@ export function RecordActionsNotice({ actions }: { actions: RecordActions }) {
               </li>
             ))}
           </ul>
-          <p className="mt-1 text-amber-800">
-            Salvo no dispositivo; segue sozinho quando a conexão voltar.
-          </p>
+          <p className="mt-1 text-amber-800">Salvo no dispositivo; segue sozinho quando a conexão voltar.</p>
         </div>
       )}
       {refused.length > 0 && (

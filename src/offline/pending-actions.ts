@@ -89,8 +89,7 @@ export function useRecordActions(scope: string, version: string, label?: ActionL
       subscribeOutcomes((outcome) => {
         if (outcome.type !== 'sent') return;
         const action = known.current.get(outcome.id);
-        if (action)
-          setSent((list) => [...list, { action, version: versionRef.current, at: Date.now() }]);
+        if (action) setSent((list) => [...list, { action, version: versionRef.current, at: Date.now() }]);
       }),
     [],
   );

@@ -171,7 +171,7 @@ function Group({
       }}
       onBlur={(event) => {
         // Tabbing past the flyout's last entry closes it.
-        if (flyout && !event.currentTarget.contains(event.relatedTarget as Node | null)) setFlyout(null);
+        if (flyout && !event.currentTarget.contains(event.relatedTarget)) setFlyout(null);
       }}
     >
       <button

@@ -74,10 +74,13 @@ async function quotationWithCard(request: APIRequestContext): Promise<string> {
   });
   expect(cost.status(), await cost.text()).toBe(201);
   const { id: costId } = (await cost.json()) as AgroCost;
-  const approved = await request.put(apiPath(agroQuotationApi.approveCoffee, { id: costId, forma: 'a_vista' }), {
-    headers,
-    data: {},
-  });
+  const approved = await request.put(
+    apiPath(agroQuotationApi.approveCoffee, { id: costId, forma: 'a_vista' }),
+    {
+      headers,
+      data: {},
+    },
+  );
   expect(approved.ok(), await approved.text()).toBe(true);
   const card = await request.put(apiPath(agroQuotationApi.cardGenerateCoffee, { id }), { headers, data: {} });
   expect(card.ok(), await card.text()).toBe(true);
@@ -85,7 +88,9 @@ async function quotationWithCard(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('O agente de campo agro no tablet', () => {
-  test("entra e cai em 'Cotações agro'; o menu recolhido alcança cada entrada num toque", async ({ page }) => {
+  test("entra e cai em 'Cotações agro'; o menu recolhido alcança cada entrada num toque", async ({
+    page,
+  }) => {
     const shell = await loginAsAgent(page);
     await expect(page).toHaveURL(/\/lista-cotacoes-agro$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cotações agro' })).toBeVisible();

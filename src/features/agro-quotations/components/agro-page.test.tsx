@@ -477,7 +477,9 @@ describe('Adicionar custos', () => {
     refusal = json({ error: 'conflito', error_description: 'O arquivo já foi reprovado.' }, 409);
     await syncNow();
     const alert = await screen.findByText('Não enviado:', undefined, { timeout: 5000 });
-    expect(alert.parentElement?.textContent).toBe('Não enviado: Aprovar arquivo: O arquivo já foi reprovado.');
+    expect(alert.parentElement?.textContent).toBe(
+      'Não enviado: Aprovar arquivo: O arquivo já foi reprovado.',
+    );
     expect(screen.queryByText('Aguardando envio:')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Aprovar arquivo' })).toBeTruthy();
 
