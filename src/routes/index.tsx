@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { START_PATH } from '../shell/navigation';
-import { isLoggedIn } from '../session/store';
+import { isLoggedIn, useSession } from '../session/store';
+import { startPathOf } from '../shell/navigation';
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    throw redirect({ to: isLoggedIn() ? START_PATH : '/login' });
+    throw redirect({ to: isLoggedIn() ? startPathOf(useSession.getState().user) : '/login' });
   },
 });

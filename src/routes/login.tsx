@@ -4,7 +4,7 @@ import type { UserInfo } from '../contract/auth';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useSession } from '../session/store';
-import { START_PATH, redirectSearch } from '../shell/navigation';
+import { redirectSearch, startPathOf } from '../shell/navigation';
 import { PublicLayout } from '../shell/public-layout';
 
 export const Route = createFileRoute('/login')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/login')({
   beforeLoad: ({ search }) => {
     const { accessToken, user } = useSession.getState();
     // A guest may still log in with an account; a logged user has nothing to do here.
-    if (accessToken && user && !user.is_guest) throw redirect({ href: search.redirect ?? START_PATH });
+    if (accessToken && user && !user.is_guest) throw redirect({ href: search.redirect ?? startPathOf(user) });
   },
   staticData: { page: 'login' },
   component: LoginPage,
@@ -24,7 +24,7 @@ function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
 
   function loggedIn(user: UserInfo) {
-    const target = search.redirect ?? START_PATH;
+    const target = search.redirect ?? startPathOf(user);
     if (user.termos_pendentes && !user.is_guest)
       void navigate({ to: '/termo', search: { redirect: target } });
     else void navigate({ href: target });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectSearch, safeRedirect } from './navigation';
+import { redirectSearch, safeRedirect, startPathOf } from './navigation';
 
 describe('safeRedirect', () => {
   it('follows paths of this app, with their search', () => {
@@ -18,5 +18,14 @@ describe('safeRedirect', () => {
   it('keeps only a safe redirect in the search params', () => {
     expect(redirectSearch({ redirect: '/meu-perfil', other: 1 })).toEqual({ redirect: '/meu-perfil' });
     expect(redirectSearch({ redirect: 'http://x' })).toEqual({});
+  });
+});
+
+describe('startPathOf', () => {
+  it("lands a user on the quotation list of their area: the agro field agent on 'Cotações agro'", () => {
+    expect(startPathOf({ area_usuario: { id: 'agronegocio' } })).toBe('/lista-cotacoes-agro');
+    expect(startPathOf({ area_usuario: { id: 'garantia' } })).toBe('/lista-cotacoes');
+    expect(startPathOf({ area_usuario: { id: 'geral' } })).toBe('/lista-cotacoes');
+    expect(startPathOf(null)).toBe('/lista-cotacoes');
   });
 });

@@ -1,10 +1,20 @@
 // The two screens this module names, straight from their manifests' screen files: the full page
 // registry stays out of the /login bundle.
+import type { UserInfo } from '../contract/auth';
+import { agroQuotationScreens } from '../contract/screens/agro-quotations';
 import { authScreens } from '../contract/screens/auth';
 import { quotationScreens } from '../contract/screens/quotations';
 
-/** Where the app starts after login (SPEC.md §2). */
+/** Where the app starts after login (SPEC.md §2), for a user of the guarantee area. */
 export const START_PATH = quotationScreens.listaCotacoes.path;
+
+/**
+ * Where a user lands after login: the quotation list of their area. An agribusiness field agent works
+ * on the agro quotations ('Cotações agro'), everybody else on the guarantee ones.
+ */
+export function startPathOf(user: Pick<UserInfo, 'area_usuario'> | null | undefined): string {
+  return user?.area_usuario.id === 'agronegocio' ? agroQuotationScreens.listaCotacoesAgro.path : START_PATH;
+}
 
 /**
  * A `redirect` search param made safe to follow: only a path of this app (no other origin, no

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '../lib/cx';
@@ -9,7 +9,6 @@ import { HrefLink } from './href-link';
 import type { MenuEntry, MenuGroup } from './menu';
 import { visibleMenu } from './menu';
 import { menuIcon } from './menu-icons';
-import { setCollapsed } from './sidebar-state';
 
 export interface SidebarNavProps {
   /** Icon rail: labels only for screen readers and as tooltips. */
@@ -124,6 +123,25 @@ function Group({
   const listId = useId();
   const holdsCurrent = group.entries.some((e) => whereIs(pathname, e.page.path) !== null);
   const [open, setOpen] = useState(holdsCurrent);
+  // In the rail a group opens as a flyout beside it: every entry one tap away, the rail stays a rail.
+  const [flyout, setFlyout] = useState<{ top: number; left: number } | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!collapsed) setFlyout(null);
+  }, [collapsed]);
+  useEffect(() => {
+    if (!flyout) return;
+    const outside = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) setFlyout(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [flyout]);
+  const closeFlyout = () => {
+    setFlyout(null);
+    buttonRef.current?.focus();
+  };
 
   const [single] = group.entries;
   if (group.entries.length === 1 && single) {
@@ -141,20 +159,34 @@ function Group({
     );
   }
 
-  const expanded = open && !collapsed;
+  const expanded = collapsed ? flyout !== null : open;
   return (
-    <li>
+    <li
+      ref={itemRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && flyout) {
+          event.stopPropagation();
+          closeFlyout();
+        }
+      }}
+      onBlur={(event) => {
+        // Tabbing past the flyout's last entry closes it.
+        if (flyout && !event.currentTarget.contains(event.relatedTarget)) setFlyout(null);
+      }}
+    >
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={expanded}
         aria-controls={listId}
         title={collapsed ? group.label : undefined}
-        onClick={() => {
-          // In the rail a group has no room for its entries: open the full menu on it.
-          if (collapsed) {
-            setCollapsed(false);
-            setOpen(true);
-          } else setOpen((o) => !o);
+        onClick={(event) => {
+          if (!collapsed) {
+            setOpen((o) => !o);
+            return;
+          }
+          const box = event.currentTarget.getBoundingClientRect();
+          setFlyout((f) => (f ? null : { top: box.top, left: box.right + 8 }));
         }}
         className={cx(
           itemBase,
@@ -175,7 +207,17 @@ function Group({
       <ul
         id={listId}
         hidden={!expanded}
-        className="mt-1 flex flex-col gap-1 border-l border-white/15 pl-3 ml-5"
+        aria-label={collapsed ? group.label : undefined}
+        style={
+          collapsed && flyout
+            ? { top: flyout.top, left: flyout.left, maxHeight: `calc(100vh - ${flyout.top + 8}px)` }
+            : undefined
+        }
+        className={
+          collapsed
+            ? 'fixed z-50 flex w-64 flex-col gap-1 overflow-y-auto rounded-xl bg-brand-700 p-2 shadow-xl ring-1 ring-white/15'
+            : 'mt-1 ml-5 flex flex-col gap-1 border-l border-white/15 pl-3'
+        }
       >
         {group.entries.map((entry) => (
           <li key={entry.page.key}>
@@ -184,7 +226,10 @@ function Group({
               label={entry.page.title}
               collapsed={false}
               here={here}
-              onNavigate={onNavigate}
+              onNavigate={() => {
+                setFlyout(null);
+                onNavigate?.();
+              }}
             />
           </li>
         ))}

@@ -11,6 +11,7 @@ import { agroQuotationApi, agroQuotationScreens } from '../../contract/manifests
 import { defineCommand } from '../../offline/commands';
 import type { CommandDefinition, SendContext } from '../../offline/types';
 import { agroKeys } from './api';
+import type { AgroAction } from './workflow';
 
 /**
  * The staff's writes on an agro quotation (issue 12). Every one goes in the quotation's scope
@@ -224,3 +225,19 @@ export const AGRO_STAFF_COMMANDS: readonly CommandDefinition<OnQuotation>[] = [
   registerAgroPolicy,
   cancelAgroQuotation,
 ] as unknown as readonly CommandDefinition<OnQuotation>[];
+
+/**
+ * The workflow action each command performs and the name its button has on the page: a queued one
+ * shows as 'Aguardando envio: Aprovar arquivo' and moves the offered actions on (workflow.ts).
+ */
+export const AGRO_COMMAND_ACTIONS: Readonly<Record<string, { action: AgroAction; label: string }>> = {
+  [addAgroCost.name]: { action: 'adicionar_custo', label: 'Adicionar custos' },
+  [approveAgroPaymentForm.name]: { action: 'aprovar_forma', label: 'Aprovar forma de pagamento' },
+  [generateAgroCard.name]: { action: 'gerar_cartao', label: 'Gerar cartão de adesão' },
+  [uploadAgroSignedCard.name]: { action: 'enviar_arquivo', label: 'Enviar cartão assinado' },
+  [approveAgroFile.name]: { action: 'aprovar_arquivo', label: 'Aprovar arquivo' },
+  [rejectAgroFile.name]: { action: 'reprovar_arquivo', label: 'Reprovar arquivo' },
+  [registerAgroProposal.name]: { action: 'registrar_proposta', label: 'Registrar proposta' },
+  [registerAgroPolicy.name]: { action: 'registrar_apolice', label: 'Registrar apólice' },
+  [cancelAgroQuotation.name]: { action: 'cancelar', label: 'Cancelar cotação' },
+};

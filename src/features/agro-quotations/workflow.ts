@@ -34,3 +34,25 @@ const ACTIONS: Record<AgroStateId, readonly AgroAction[]> = {
 export function agroActionsOf(state: AgroStateId): readonly AgroAction[] {
   return ACTIONS[state];
 }
+
+/** Where each action takes the quotation: the `to` of the server's transition table. */
+const TARGET: Record<AgroAction, AgroStateId> = {
+  adicionar_custo: 'aguardando_aprovacao',
+  aprovar_forma: 'aprovada',
+  gerar_cartao: 'card_gerado',
+  enviar_arquivo: 'arquivo_enviado',
+  aprovar_arquivo: 'arquivo_aprovado',
+  reprovar_arquivo: 'card_gerado',
+  registrar_proposta: 'proposta',
+  registrar_apolice: 'apolice_emitida',
+  cancelar: 'cancelada',
+};
+
+/**
+ * The state the quotation will have once the actions waiting on the device are sent, in their order:
+ * the page offers the actions of that state, so a step queued offline is not offered again. An action
+ * the table does not allow from the state reached so far leaves it there (the server will refuse it).
+ */
+export function agroStateAfter(state: AgroStateId, waiting: readonly AgroAction[]): AgroStateId {
+  return waiting.reduce((s, action) => (ACTIONS[s].includes(action) ? TARGET[action] : s), state);
+}

@@ -13,7 +13,7 @@ import { quotationKeys } from './api';
  * Every write of a quotation goes in the quotation's scope, so a quotation created offline is sent
  * before its critiques, costs and draft, in the order they were made.
  */
-const scopeOf = (id: string) => `quotation:${id}`;
+export const scopeOf = (id: string) => `quotation:${id}`;
 
 /** How the sync page names a quotation: its number, or 'nova cotação' before the server gave one. */
 export interface QuotationRef {
@@ -224,3 +224,62 @@ export const quotationDraftKeys = {
   policy: (id: string) => `quotations.policy:${id}`,
   costs: (id: string, insurerId: string) => `quotations.costs:${id}:${insurerId}`,
 };
+
+/** The workflow action (server/domains/quotations/workflow.ts) each path of `quotationAction` runs. */
+const ACTION_OF_PATH: Record<QuotationActionPath, string> = {
+  generate: 'gerar_cotacao',
+  cancel: 'cancelar',
+  costs: 'registrar_custos',
+  reactivate: 'reativar_custo',
+  decline: 'declinar_custo',
+  choose: 'escolher_seguradora',
+  insurerDraftRequest: 'solicitar_minuta',
+  insurerDraftRefuse: 'recusar_minuta',
+  insurerDraftApprove: 'aprovar_minuta',
+  insurerDraftAskApproval: 'solicitar_aprovacao_minuta',
+  insurerDraftRemove: 'remover_minuta',
+  draftApprove: 'aprovar_minuta',
+  draftAskApproval: 'solicitar_aprovacao_minuta',
+  draftRefuse: 'recusar_minuta',
+  draftDecline: 'registrar_declinio_minuta',
+  policyRequest: 'solicitar_apolice',
+  critiqueResolve: 'regularizar_critica',
+};
+
+const ACTION_OF_COMMAND: Record<string, string> = {
+  [updateQuotation.name]: 'editar',
+  [insertDraft.name]: 'inserir_minuta',
+  [insertPolicy.name]: 'inserir_apolice',
+  [addCritique.name]: 'criticar',
+  [resendCritique.name]: 'criticar',
+  [sendQuotationEmail.name]: 'enviar_email',
+};
+
+/**
+ * Actions that leave the stage where it is (the server's STAY_ACTIONS, and a critique's resolution):
+ * while one waits, the others stay on offer. Any other queued action moves the stage, and which
+ * actions follow is for the server to say.
+ */
+export const STAGE_KEEPING_ACTIONS: ReadonlySet<string> = new Set([
+  'criticar',
+  'enviar_email',
+  'registrar_custos',
+  'declinar_custo',
+  'reativar_custo',
+  'solicitar_minuta',
+  'solicitar_aprovacao_minuta',
+  'solicitar_apolice',
+  'regularizar_critica',
+]);
+
+/** The workflow action a queued write of a quotation performs, and the insurer it is about. */
+export function workflowActionOf(command: string, payload: unknown): { action: string; seg?: string } | null {
+  if (command === quotationAction.name) {
+    // An item of this command holds a QuotationAction.
+    const { path, seg } = payload as QuotationAction;
+    const action = ACTION_OF_PATH[path];
+    return action ? { action, ...(seg ? { seg } : {}) } : null;
+  }
+  const action = ACTION_OF_COMMAND[command];
+  return action ? { action } : null;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { TermsOfUse } from '../../features/account/components/terms-of-use';
 import { useSession } from '../../session/store';
-import { START_PATH, redirectSearch } from '../../shell/navigation';
+import { redirectSearch, startPathOf } from '../../shell/navigation';
 import { PageHeader } from '../../ui/page-header';
 
 export const Route = createFileRoute('/_app/termo')({
@@ -14,6 +14,7 @@ function TermsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
   const pending = useSession((s) => s.user?.termos_pendentes === true);
+  const user = useSession((s) => s.user);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -24,7 +25,7 @@ function TermsPage() {
       />
       <TermsOfUse
         pending={pending}
-        onAccepted={() => void navigate({ href: search.redirect ?? START_PATH })}
+        onAccepted={() => void navigate({ href: search.redirect ?? startPathOf(user) })}
       />
     </div>
   );

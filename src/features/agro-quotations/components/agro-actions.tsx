@@ -23,11 +23,10 @@ import {
   uploadAgroSignedCard,
 } from '../commands';
 import type { AgroRef } from '../commands';
-import { useAgroPermissions } from '../permissions';
 import type { FieldErrors } from '../validate';
 import { validate } from '../validate';
-import { agroActionsOf } from '../workflow';
 import { useAgroCommand } from './use-agro-command';
+import { useAgroWorkflow } from './use-agro-workflow';
 
 type DialogKind = 'card' | 'upload' | 'approveFile' | 'rejectFile' | 'proposal' | 'policy' | 'cancel';
 
@@ -43,9 +42,9 @@ const fileLink = 'text-brand-700 underline underline-offset-2 inline-flex min-h-
  * card and signed file to download, the proposal and the policy. Each action opens its dialog.
  */
 export function AgroActions({ q }: { q: AgroQuotation }) {
-  const { canWrite } = useAgroPermissions();
+  // A queued action moves the offered ones on: its own button goes, the next step's comes.
+  const { allowed } = useAgroWorkflow(q);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const allowed = canWrite ? agroActionsOf(q.situacao.id) : [];
   const can = (a: (typeof allowed)[number]) => allowed.includes(a);
   const card = latestFile(q, 'card');
   const signed = latestFile(q, 'card_assinado');

@@ -21,11 +21,10 @@ import { SelectInput } from '../../../ui/select-input';
 import { TextArea } from '../../../ui/text-area';
 import { agroCostsQuery } from '../api';
 import { addAgroCost, agroRefOf, approveAgroPaymentForm } from '../commands';
-import { useAgroPermissions } from '../permissions';
 import type { FieldErrors } from '../validate';
 import { validate } from '../validate';
-import { agroActionsOf } from '../workflow';
 import { useAgroCommand } from './use-agro-command';
+import { useAgroWorkflow } from './use-agro-workflow';
 
 const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
 
@@ -35,8 +34,7 @@ const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits:
  */
 export function AgroCosts({ q }: { q: AgroQuotation }) {
   const costs = useQuery(agroCostsQuery(q.id));
-  const { canWrite } = useAgroPermissions();
-  const allowed = canWrite ? agroActionsOf(q.situacao.id) : [];
+  const { allowed } = useAgroWorkflow(q);
   const [adding, setAdding] = useState(false);
   const [approving, setApproving] = useState<{ cost: AgroCost; option: AgroCostOption } | null>(null);
   const approve = useAgroCommand(approveAgroPaymentForm);

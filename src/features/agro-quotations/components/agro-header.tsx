@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AgroQuotation } from '../../../contract/agro-quotations';
 import { formatAgroNumber } from '../../../contract/agro-quotations';
-import { useOutbox } from '../../../offline/outbox';
+import { RecordActionsNotice } from '../../../forms/record-actions-notice';
 import { buttonClasses } from '../../../ui/button';
 import { LoadState } from '../../../ui/form-dialog';
 import { agroQuotationQuery } from '../api';
 import { AgroStateBadge } from '../columns';
-import { agroScopeOf } from '../commands';
+import { useAgroWorkflow } from './use-agro-workflow';
 
 /** The print view of a quotation: public, opened with its token (the guest's link works too). */
 export const printHref = (q: Pick<AgroQuotation, 'id' | 'token_impressao'>) =>
@@ -55,20 +55,9 @@ export function AgroHeader({ q, current }: { q: AgroQuotation; current: 'resumo'
   );
 }
 
-/** How many of this quotation's actions wait on the device to be sent. */
-function PendingNotice({ id }: { id: string }) {
-  const scope = agroScopeOf(id);
-  const waiting = useOutbox().filter((item) => item.scope === scope);
-  if (waiting.length === 0) return null;
-  const dead = waiting.filter((item) => item.status === 'dead').length;
-  return (
-    <p role="status" className="rounded-lg border border-slate-200 bg-amber-50 p-3 text-sm text-amber-900">
-      {waiting.length === 1
-        ? '1 ação desta cotação está salva no dispositivo, pendente de envio.'
-        : `${waiting.length} ações desta cotação estão salvas no dispositivo, pendentes de envio.`}
-      {dead > 0 && ' Há ações recusadas pelo servidor: veja a página Sincronização.'}
-    </p>
-  );
+/** The quotation's actions saved on the device: waiting to be sent, or refused by the server. */
+function PendingNotice({ q }: { q: AgroQuotation }) {
+  return <RecordActionsNotice actions={useAgroWorkflow(q).queued} />;
 }
 
 /** A page of /cotacao/{id}/...-agro: the header over its own content. */
@@ -97,7 +86,7 @@ export function AgroFrame({
   return (
     <section className="flex flex-col gap-4">
       <AgroHeader q={q} current={current} />
-      <PendingNotice id={q.id} />
+      <PendingNotice q={q} />
       {children(q)}
     </section>
   );

@@ -6,7 +6,7 @@ import { AGRO_STATES } from '../../../contract/agro-quotations';
 import type { ActionId } from '../../../contract/permissions';
 import { useFeedback } from '../../../feedback/store';
 import { offlineDb } from '../../../offline/db';
-import { stopSyncEngine } from '../../../offline/drain';
+import { stopSyncEngine, syncNow } from '../../../offline/drain';
 import { signIn, useSession } from '../../../session/store';
 import { renderScreenAt } from '../../../testing/render';
 import { AGRO_FORM_DATA_FALLBACK } from '../../../lookups/agro';
@@ -126,6 +126,8 @@ const logs: AgroLog[] = [
 let current: AgroQuotation;
 let costs: AgroCost[];
 let networkDown = false;
+/** The server's answer to the next writes, when it refuses them. */
+let refusal: Response | null = null;
 const writes: { method: string; url: string; body: unknown }[] = [];
 
 const json = (body: unknown, status = 200) =>
@@ -137,6 +139,7 @@ beforeEach(async () => {
   current = quotation('aguardando_custos');
   costs = [];
   networkDown = false;
+  refusal = null;
   writes.length = 0;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   vi.stubGlobal(
@@ -147,7 +150,7 @@ beforeEach(async () => {
         if (networkDown) return Promise.reject(new TypeError('Failed to fetch'));
         const body = init?.body instanceof FormData ? init.body : JSON.parse((init?.body as string) || '{}');
         writes.push({ method, url, body });
-        return Promise.resolve(json({}));
+        return Promise.resolve(refusal?.clone() ?? json({}));
       }
       if (url === `/v1/agro/cotacoes/${ID}`) return Promise.resolve(json(current));
       if (url === `/v1/agro/agricola/custo/${ID}/listar`) return Promise.resolve(json(costs));
@@ -168,7 +171,7 @@ afterEach(async () => {
   useSession.setState({ accessToken: null, grants: null, user: null });
 });
 
-const LINKED = ['/cotacao/$id/historico-cotacao-agro'];
+const LINKED = ['/cotacao/$id/historico-cotacao-agro', '/sincronizacao'];
 
 async function openPage(actions: ActionId[] = ['criar_cotacao']) {
   renderScreenAt(`/cotacao/${ID}/resumo-cotacao-agro`, () => <AgroQuotationPage id={ID} />, {
@@ -428,9 +431,69 @@ describe('Adicionar custos', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(
-      await screen.findByText('1 ação desta cotação está salva no dispositivo, pendente de envio.'),
-    ).toBeTruthy();
+    expect((await screen.findByText('Aguardando envio:')).parentElement?.textContent).toBe(
+      'Aguardando envio: Adicionar custos',
+    );
+  });
+
+  it('without signal, shows the approved file as waiting and offers the step after it, not it again', async () => {
+    current = quotation('arquivo_enviado');
+    await openPage();
+    networkDown = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar arquivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arquivo' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar arquivo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    expect((await screen.findByText('Aguardando envio:')).parentElement?.textContent).toBe(
+      'Aguardando envio: Aprovar arquivo',
+    );
+    // The queued step is not offered twice; the next one (as the table has it) is.
+    expect(await offered()).toEqual(['Registrar proposta', 'Cancelar']);
+    expect(writes).toHaveLength(0);
+
+    // The signal is back: sent once, and the page shows the server's state.
+    networkDown = false;
+    current = quotation('arquivo_aprovado');
+    await syncNow();
+    await waitFor(() => expect(screen.queryByText('Aguardando envio:')).toBeNull());
+    expect(writes.map((w) => w.url)).toEqual(['/v1/agro/agricola/custo/arquivo/aprovar']);
+    // Until the page reads the quotation again, the sent step counts as done: its button does not return.
+    await waitFor(async () => expect(await offered()).toEqual(['Registrar proposta', 'Cancelar']));
+    expect(writes).toHaveLength(1);
+  });
+
+  it('says when the server refused a queued action and offers its button again', async () => {
+    current = quotation('arquivo_enviado');
+    await openPage();
+    networkDown = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar arquivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arquivo' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar arquivo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await screen.findByText('Aguardando envio:');
+    expect(screen.queryByRole('button', { name: 'Aprovar arquivo' })).toBeNull();
+
+    networkDown = false;
+    refusal = json({ error: 'conflito', error_description: 'O arquivo já foi reprovado.' }, 409);
+    await syncNow();
+    const alert = await screen.findByText('Não enviado:', undefined, { timeout: 5000 });
+    expect(alert.parentElement?.textContent).toBe(
+      'Não enviado: Aprovar arquivo: O arquivo já foi reprovado.',
+    );
+    expect(screen.queryByText('Aguardando envio:')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Aprovar arquivo' })).toBeTruthy();
+
+    // Approving again resends that same item instead of queuing a second one behind it.
+    refusal = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar arquivo' }));
+    const again = await screen.findByRole('dialog', { name: 'Aprovar arquivo' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Aprovar arquivo' }));
+    await waitFor(() => expect(screen.queryByText('Não enviado:')).toBeNull());
+    await waitFor(async () => expect(await offlineDb.outbox.count()).toBe(0));
+    expect(writes.map((w) => w.url)).toEqual([
+      '/v1/agro/agricola/custo/arquivo/aprovar',
+      '/v1/agro/agricola/custo/arquivo/aprovar',
+    ]);
   });
 });
 

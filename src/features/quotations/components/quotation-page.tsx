@@ -14,12 +14,14 @@ import { MoneyInput } from '../../../ui/money-input';
 import { PercentInput } from '../../../ui/percent-input';
 import { DateInput } from '../../../ui/date-input';
 import { TextArea } from '../../../ui/text-area';
+import { RecordActionsNotice } from '../../../forms/record-actions-notice';
 import { comparisonQuery, quotationQuery, quotationStatusQuery } from '../api';
 import type { QuotationActionPath, QuotationRef } from '../commands';
 import { quotationAction, sendQuotationEmail } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { StepBar } from './step-bar';
-import { useQuotationCommand } from './use-quotation-command';
+import type { QuotationQueue } from './use-quotation-command';
+import { useQuotationCommand, useQuotationQueue } from './use-quotation-command';
 
 export const refOf = (q: Quotation): QuotationRef => ({
   id: q.id,
@@ -92,19 +94,23 @@ export function QuotationPage({ id }: { id: string }) {
   const status = useQuery(quotationStatusQuery(id));
   if (!quotation.data || !status.data)
     return <LoadState error={quotation.error || status.error ? 'Não foi possível ler a cotação.' : null} />;
-  const q = quotation.data.data;
-  const s = status.data;
+  return <QuotationView q={quotation.data.data} s={status.data} />;
+}
+
+function QuotationView({ q, s }: { q: Quotation; s: QuotationStatusView }) {
+  const queue = useQuotationQueue(q, s);
   return (
     <section className="flex flex-col gap-4">
       <QuotationHeader q={q} status={s} />
+      <RecordActionsNotice actions={queue.queued} />
       <StepBar steps={s.passos} />
       {q.status.id === 'cancelada' && (
         <p role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           Cotação cancelada: {q.justificativa_cancelamento}
         </p>
       )}
-      <StageActions q={q} status={s} />
-      {q.custos.length > 0 && <Comparison q={q} status={s} />}
+      <StageActions q={q} status={s} offers={queue.offers} />
+      {q.custos.length > 0 && <Comparison q={q} offers={queue.offers} />}
       <Summary q={q} />
     </section>
   );
@@ -164,14 +170,24 @@ type Dialog =
       seg?: string;
     };
 
-/** The buttons of the stage: only the workflow's allowed actions (`status.acoes`) show. */
-function StageActions({ q, status }: { q: Quotation; status: QuotationStatusView }) {
+/**
+ * The buttons of the stage: only the workflow's allowed actions (`status.acoes`) show, less those a
+ * queued action takes away (useQuotationQueue).
+ */
+function StageActions({
+  q,
+  status,
+  offers: can,
+}: {
+  q: Quotation;
+  status: QuotationStatusView;
+  offers: QuotationQueue['offers'];
+}) {
   const { canWrite } = useQuotationPermissions();
   const action = useQuotationCommand(quotationAction);
   const email = useQuotationCommand(sendQuotationEmail);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   if (!canWrite) return null;
-  const can = (a: string) => status.acoes.includes(a);
   const seg = q.seguradora?.id;
   const run = (path: QuotationActionPath, label: string, done: string, extra: { seg?: string } = {}) =>
     void action.run({ quotation: refOf(q), path, body: {}, label, ...extra }, done);
@@ -195,7 +211,7 @@ function StageActions({ q, status }: { q: Quotation; status: QuotationStatusView
             Enviar e-mail às seguradoras
           </Button>
         )}
-        {can('solicitar_minuta') && seg && (
+        {seg && can('solicitar_minuta', seg) && (
           <Button
             variant="secondary"
             onClick={() =>
@@ -250,7 +266,7 @@ function StageActions({ q, status }: { q: Quotation; status: QuotationStatusView
             Recusar minuta
           </Button>
         )}
-        {can('remover_minuta') && seg && (
+        {seg && can('remover_minuta', seg) && (
           <Button
             variant="ghost"
             onClick={() => run('insurerDraftRemove', 'Remover minuta', 'Minuta removida.', { seg })}
@@ -349,12 +365,10 @@ function StageActions({ q, status }: { q: Quotation; status: QuotationStatusView
 }
 
 /** The insurers side by side: limit, costs, the cheapest valid offer highlighted; the cost actions. */
-function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }) {
+function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offers'] }) {
   const rows = useQuery(comparisonQuery(q.id));
-  const { canWrite } = useQuotationPermissions();
   const action = useQuotationCommand(quotationAction);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const can = (a: string) => canWrite && status.acoes.includes(a);
   return (
     <section aria-labelledby="comparativo" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="comparativo" className="mb-2 text-base font-semibold text-slate-900">
@@ -426,7 +440,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
                     <td className="py-2 pr-3">{c?.status.nome}</td>
                     <td className="py-2">
                       <div className="flex flex-wrap gap-1">
-                        {can('registrar_custos') &&
+                        {offers('registrar_custos', r.seguradora.id) &&
                           c &&
                           (c.status.id === 'aguardando' || c.status.id === 'cotado') && (
                             <Button
@@ -437,7 +451,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
                               Custos
                             </Button>
                           )}
-                        {can('escolher_seguradora') && c?.status.id === 'cotado' && (
+                        {offers('escolher_seguradora', r.seguradora.id) && c?.status.id === 'cotado' && (
                           <Button
                             aria-label={`Escolher ${r.seguradora.nome}`}
                             onClick={() => setDialog({ kind: 'choose', row: r })}
@@ -445,7 +459,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
                             Escolher
                           </Button>
                         )}
-                        {can('declinar_custo') &&
+                        {offers('declinar_custo', r.seguradora.id) &&
                           c &&
                           (c.status.id === 'aguardando' || c.status.id === 'cotado') && (
                             <Button
@@ -466,7 +480,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
                               Declinar
                             </Button>
                           )}
-                        {can('reativar_custo') && c?.status.id === 'declinado' && (
+                        {offers('reativar_custo', r.seguradora.id) && c?.status.id === 'declinado' && (
                           <Button
                             variant="ghost"
                             aria-label={`Reativar ${r.seguradora.nome}`}
