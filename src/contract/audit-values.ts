@@ -136,6 +136,7 @@ const MASKED: Record<string, (digits: string) => string> = {
   cnpj: displayCnpj,
   cpf: displayCpf,
   telefone: displayPhone,
+  cep: (digits) => (digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits),
   documento: (digits) => (digits.length === 14 ? displayCnpj(digits) : displayCpf(digits)),
 };
 
