@@ -13,14 +13,14 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('emails', [])).toBe('—');
   });
 
-  it('names related records, joins plain lists and counts bare ids', () => {
+  it('names related records, labels the values of other records and counts bare ids', () => {
     expect(formatAuditValue('perfil', { id: 'x', nome: 'ADMINISTRADOR' })).toBe('ADMINISTRADOR');
     expect(
       formatAuditValue('emails', [
         { email: 'a@b.com.br', descricao: 'Financeiro' },
         { email: 'c@d.com.br', descricao: null },
       ]),
-    ).toBe('a@b.com.br – Financeiro, c@d.com.br');
+    ).toBe('(E-mail: a@b.com.br; Descrição: Financeiro), (E-mail: c@d.com.br)');
     expect(
       formatAuditValue('submodalidade_ids', [
         '0f4d2c1a-3b5e-4c6d-8e7f-9a0b1c2d3e4f',
@@ -35,6 +35,30 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('vigencia', '2026-03-05')).toBe('05/03/2026');
     expect(formatAuditValue('enviado_em', '2026-03-05T15:30:00Z')).toBe('05/03/2026 12:30');
     expect(formatAuditValue('ordem', 1200)).toBe('1.200');
+  });
+});
+
+describe('formatAuditValue of amounts, rates and codes', () => {
+  it('shows money as R$, rates as %, codes by their names, wherever they sit in a path', () => {
+    expect(formatAuditValue('valor_solicitado', 1234.5)).toBe('R$ 1.234,50');
+    expect(formatAuditValue('respostas.limite_aprovado', 1_500_000)).toBe('R$ 1.500.000,00');
+    expect(formatAuditValue('custos.taxa', 1.2)).toBe('1,2%');
+    expect(formatAuditValue('respostas.canal', 'email')).toBe('E-mail');
+    expect(formatAuditValue('area_id', 'agronegocio')).toBe('Agronegócio');
+    expect(formatAuditValue('acoes', ['visualizar_tribunal'])).toBe('Visualizar tribunal');
+    expect(formatAuditValue('segmento', 5)).toBe('Justiça do Trabalho');
+  });
+
+  it('never prints an id: a record nobody could name reads as removed, a drawn area as its point count', () => {
+    expect(formatAuditValue('antecessora_id', '0f4d2c1a-3b5e-4c6d-8e7f-9a0b1c2d3e4f')).toBe(
+      'registro removido',
+    );
+    expect(
+      formatAuditValue('poligono', [
+        { latitude: -21.3, longitude: -46.7 },
+        { latitude: -21.31, longitude: -46.7 },
+      ]),
+    ).toBe('2 pontos');
   });
 });
 

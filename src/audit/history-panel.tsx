@@ -65,13 +65,17 @@ export function HistoryPanel({ entity, id, headingLevel = 2, defaultOpen = false
         </button>
       </Heading>
       <div id={bodyId} hidden={!open} className="border-t border-slate-200 px-4 py-3">
-        {open && <HistoryBody entity={entity} id={id} />}
+        {open && <HistoryList entity={entity} id={id} />}
       </div>
     </section>
   );
 }
 
-function HistoryBody({ entity, id }: { entity: AuditedEntity; id: string }) {
+/**
+ * The entries of a record's history, one line each ('date · who · what', the name once), with
+ * 'Carregar mais'. The panel's body, and the whole of the quotations' history pages.
+ */
+export function HistoryList({ entity, id }: { entity: AuditedEntity; id: string }) {
   const history = useInfiniteQuery(historyQuery(entity, id));
   const online = useQueryLayerOnline();
   const restoring = useIsRestoring();

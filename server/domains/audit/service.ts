@@ -1,47 +1,43 @@
 import type * as v from 'valibot';
-import { AUDIT_VIEW_ACCESS, auditFieldLabel } from '../../../src/contract/audit';
-import type {
-  AuditAction,
-  AuditChange,
-  AuditEntry,
-  AuditedEntity,
-  auditQuery,
-} from '../../../src/contract/audit';
+import { AUDIT_VIEW_ACCESS } from '../../../src/contract/audit';
+import type { AuditAction, AuditEntry, AuditedEntity, auditQuery } from '../../../src/contract/audit';
+import { UUID_PATTERN } from '../../../src/contract/audit-values';
+import { GUEST_NICKNAME } from '../../../src/contract/auth';
 import type { Paged } from '../../../src/contract/common';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import type { Principal } from '../../plugins/access';
+import { presentChanges } from './present';
 import * as repo from './repository';
 import type { AuditRow } from './repository';
 
 export type AuditQuery = v.InferOutput<typeof auditQuery>;
 
-const asFields = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+/** Who made a change, as a person reads it: never a token's id. */
+function actorName(row: AuditRow): string {
+  if (row.usuarioId.startsWith('guest:')) return GUEST_NICKNAME;
+  // A token whose user is not in the table (a service token) left its id as the name.
+  return UUID_PATTERN.test(row.usuarioNome) ? 'Sistema' : row.usuarioNome;
+}
 
-function toEntry(row: AuditRow): AuditEntry {
-  const entidade = row.entidade as AuditedEntity;
-  const antes = asFields(row.antes);
-  const depois = asFields(row.depois);
-  const alteracoes: AuditChange[] = [...new Set([...Object.keys(antes), ...Object.keys(depois)])].map(
-    (campo) => ({
-      campo,
-      rotulo: auditFieldLabel(entidade, campo),
-      antes: antes[campo] ?? null,
-      depois: depois[campo] ?? null,
-    }),
+/**
+ * The entries of some audit rows, their changes labelled and their ids named
+ * (present.ts). Also what other domains' history reads show.
+ */
+export async function presentAuditRows(db: Db, rows: readonly AuditRow[]): Promise<AuditEntry[]> {
+  const changes = await presentChanges(
+    db,
+    rows.map((row) => ({ entidade: row.entidade as AuditedEntity, antes: row.antes, depois: row.depois })),
   );
-  return {
+  return rows.map((row, i) => ({
     id: row.id,
-    entidade,
+    entidade: row.entidade as AuditedEntity,
     entidade_id: row.entidadeId,
     acao: row.acao as AuditAction,
-    usuario: { id: row.usuarioId, nome: row.usuarioNome },
+    usuario: { id: row.usuarioId, nome: actorName(row) },
     criado_em: row.criadoEm.toISOString(),
-    alteracoes,
-  };
+    alteracoes: changes[i] ?? [],
+  }));
 }
 
 /**
@@ -59,5 +55,5 @@ export async function listAudit(db: Db, principal: Principal, q: AuditQuery): Pr
     offset: (q.page - 1) * q.page_size,
     limit: q.page_size,
   });
-  return { items: page.rows.map(toEntry), total_count: page.total };
+  return { items: await presentAuditRows(db, page.rows), total_count: page.total };
 }

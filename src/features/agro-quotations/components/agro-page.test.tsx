@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenResponse } from '../../../../tests/offline/kit';
 import type { AgroCost, AgroLog, AgroQuotation, AgroStateId } from '../../../contract/agro-quotations';
+import type { AuditEntry } from '../../../contract/audit';
 import { AGRO_STATES } from '../../../contract/agro-quotations';
 import type { ActionId } from '../../../contract/permissions';
 import { useFeedback } from '../../../feedback/store';
@@ -155,6 +156,8 @@ beforeEach(async () => {
       if (url === `/v1/agro/cotacoes/${ID}`) return Promise.resolve(json(current));
       if (url === `/v1/agro/agricola/custo/${ID}/listar`) return Promise.resolve(json(costs));
       if (url === `/v1/agro/cotacoes/logCotacaoAgro/${ID}`) return Promise.resolve(json(logs));
+      if (url.startsWith('/v1/auditoria?') && url.includes(`entidade_id=${ID}`))
+        return Promise.resolve(json({ items: auditEntries, total_count: auditEntries.length }));
       if (url === '/v1/agro/cotacoes/dadoscontratacao') return Promise.resolve(json(AGRO_FORM_DATA_FALLBACK));
       if (url.startsWith('/v1/seguradoras/suggest'))
         return Promise.resolve(json([{ id: INSURER, nome: 'ALFA SEGUROS', logo: null }]));
@@ -497,20 +500,49 @@ describe('Adicionar custos', () => {
   });
 });
 
+/** The quotation's history as GET /v1/auditoria gives it, newest first. */
+const auditEntries: AuditEntry[] = [
+  {
+    id: 'a2',
+    entidade: 'cotacao_agro',
+    entidade_id: ID,
+    acao: 'adicionar_custo',
+    usuario: { id: 'u1', nome: 'ANA' },
+    criado_em: '2026-11-21T14:05:00Z',
+    alteracoes: [
+      {
+        campo: 'custos.premio',
+        rotulo: 'Custos das seguradoras › ALFA SEGUROS › Prêmio',
+        antes: null,
+        depois: 40500,
+      },
+    ],
+  },
+  {
+    id: 'a1',
+    entidade: 'cotacao_agro',
+    entidade_id: ID,
+    acao: 'criar',
+    usuario: { id: 'guest:1', nome: 'Convidado' },
+    criado_em: '2026-11-20T13:00:00Z',
+    alteracoes: [],
+  },
+];
+
 describe('AgroHistoryPage', () => {
-  it('lists the audit log newest first: date and time, who, what', async () => {
+  it('lists the history newest first: date and time, who (once), what changed with labels and R$', async () => {
     renderScreenAt(`/cotacao/${ID}/historico-cotacao-agro`, () => <AgroHistoryPage id={ID} />, {
       grants: { modules: ['cotacao'], actions: [] },
       linkedPaths: ['/cotacao/$id/resumo-cotacao-agro'],
     });
     const section = await screen.findByRole('region', { name: 'Histórico' });
-    await within(section).findByText(/ANA/);
+    await within(section).findByText('ANA');
     const items = within(section)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      '21/11/2026 11:05 · ANA · Custos da ALFA SEGUROS adicionados.',
-      '20/11/2026 10:00 · CONVIDADO · Cotação criada pelo produtor.',
+      '21/11/2026 11:05 · ANA · adicionou os custos de uma seguradora Custos das seguradoras › ALFA SEGUROS › Prêmio de — para R$ 40.500,00',
+      '20/11/2026 10:00 · Convidado · criou o registro',
     ]);
     expect(screen.getByRole('link', { name: 'Histórico' }).getAttribute('aria-current')).toBe('page');
   });

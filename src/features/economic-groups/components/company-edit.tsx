@@ -4,6 +4,7 @@ import { displayPhone } from '../../../contract/documents';
 import type { Company } from '../../../contract/economic-groups';
 import { economicGroupScreens } from '../../../contract/manifests/economic-groups';
 import { announceOutcome } from '../../../forms/command-feedback';
+import { ReadOnlyRecord } from '../../../forms/read-only-record';
 import { useRecordEdit } from '../../../forms/use-record-edit';
 import { Screen } from '../../../ui/screen';
 import { companyQuery } from '../api';
@@ -80,7 +81,14 @@ export function CompanyEdit({ groupId, companyId, itemId }: CompanyEditProps) {
               {company.principal && ' Os dados da empresa principal são os do grupo.'}
             </p>
           )}
-          <fieldset disabled={!canEdit} className="contents">
+          {!canEdit && company ? (
+            <ReadOnlyRecord
+              entity="empresa"
+              record={company}
+              omit={['grupo_economico']}
+              label="Dados da empresa"
+            />
+          ) : (
             <CompanyForm
               key={company?.id ?? companyId}
               {...edit.form}
@@ -93,7 +101,7 @@ export function CompanyEdit({ groupId, companyId, itemId }: CompanyEditProps) {
                 )
               }
             />
-          </fieldset>
+          )}
           <HistoryPanel entity="empresa" id={companyId} />
         </>
       )}

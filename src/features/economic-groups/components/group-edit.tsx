@@ -8,6 +8,7 @@ import { creditLimitScreens } from '../../../contract/manifests/credit-limits';
 import { economicGroupScreens } from '../../../contract/manifests/economic-groups';
 import { PLACEHOLDER_ID } from '../../../contract/permissions';
 import { announceOutcome } from '../../../forms/command-feedback';
+import { ReadOnlyRecord } from '../../../forms/read-only-record';
 import { useRecordEdit } from '../../../forms/use-record-edit';
 import { buttonClasses } from '../../../ui/button';
 import { Screen } from '../../../ui/screen';
@@ -103,8 +104,9 @@ export function GroupEdit({ groupId, itemId, summary }: GroupEditProps) {
             </p>
           )}
           {summary}
-          <fieldset disabled={!canEdit} className="contents">
-            {!canEdit && <legend className="sr-only">Somente leitura</legend>}
+          {!canEdit && edit.record ? (
+            <ReadOnlyRecord entity="grupo_economico" record={edit.record} label="Dados do grupo econômico" />
+          ) : (
             <GroupForm
               key={edit.record?.id ?? groupId}
               {...edit.form}
@@ -117,7 +119,7 @@ export function GroupEdit({ groupId, itemId, summary }: GroupEditProps) {
                 )
               }
             />
-          </fieldset>
+          )}
           <HistoryPanel entity="grupo_economico" id={groupId} />
         </>
       )}

@@ -164,7 +164,7 @@ export function QuotationFilters({ search, rows, onChange }: QuotationFiltersPro
           onChange={(modalidade_id) => change({ modalidade_id })}
         />
         <ChoiceFilter
-          label="Status"
+          label="Andamento"
           value={search.status}
           options={QUOTATION_STATUSES}
           allLabel="Todos"

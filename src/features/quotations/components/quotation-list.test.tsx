@@ -215,6 +215,11 @@ describe('QuotationList', () => {
     });
     await dataRows();
     expect(screen.getByText('Mais filtros (2 ativos)')).toBeTruthy();
+    // Every filter is named in Portuguese, and none repeats another's name ('Status' beside 'Situação').
+    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent.trim());
+    expect(labels).toContain('Andamento');
+    expect(labels).not.toContain('Status');
+    expect(labels.filter((l) => l === 'Situação')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(onSearchChange.mock.lastCall?.[0]).toStrictEqual({
       numero: undefined,

@@ -13,7 +13,8 @@ import { FormField } from '../../../ui/form-field';
 import { MoneyInput } from '../../../ui/money-input';
 import { TextArea } from '../../../ui/text-area';
 import { TextInput } from '../../../ui/text-input';
-import { critiquesQuery, quotationLogsQuery, quotationQuery, quotationStatusQuery } from '../api';
+import { critiquesQuery, quotationQuery, quotationStatusQuery } from '../api';
+import { HistoryList } from '../../../audit/history-panel';
 import { addCritique, insertDraft, insertPolicy, quotationAction, resendCritique } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { QuotationHeader, refOf } from './quotation-page';
@@ -328,9 +329,8 @@ export function NewCritiquePage({ id }: { id: string }) {
   );
 }
 
-/** historico-cotacao: who did what, when (the audit rows of the quotation). */
+/** historico-cotacao: who did what, when, and what changed (the quotation's history). */
 export function QuotationHistoryPage({ id }: { id: string }) {
-  const logs = useQuery(quotationLogsQuery(id));
   return (
     <Frame id={id}>
       {() => (
@@ -338,17 +338,7 @@ export function QuotationHistoryPage({ id }: { id: string }) {
           <h2 id="historico" className="text-base font-semibold">
             Histórico
           </h2>
-          {!logs.data ? (
-            <LoadState error={logs.error ? 'Não foi possível ler o histórico.' : null} />
-          ) : (
-            <ol className="flex flex-col gap-1">
-              {logs.data.map((l) => (
-                <li key={l.id} className="text-sm text-slate-800">
-                  {formatDateTime(l.criado_em)} · {l.descricao}
-                </li>
-              ))}
-            </ol>
-          )}
+          <HistoryList entity="cotacao_garantia" id={id} />
         </section>
       )}
     </Frame>
