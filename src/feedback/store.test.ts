@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_DURATION_MS, beginLoading, dismissAlert, endLoading, showAlert, useFeedback } from './store';
+import { QUEUED_MESSAGE, announceOutcome } from '../forms/command-feedback';
+import {
+  ALERT_DURATION_MS,
+  beginLoading,
+  dismissAlert,
+  endLoading,
+  settleQueuedAlert,
+  showAlert,
+  useFeedback,
+} from './store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,5 +46,23 @@ describe('loading', () => {
     endLoading();
     endLoading();
     expect(useFeedback.getState().pending).toBe(0);
+  });
+});
+
+describe("the 'Sem conexão' alert of a queued save", () => {
+  it('goes once the signal is back and the outbox sent everything, not before', () => {
+    announceOutcome({ status: 'queued' }, () => '');
+    expect(useFeedback.getState().alert?.message).toBe(QUEUED_MESSAGE);
+    settleQueuedAlert({ online: false, pending: 1 });
+    settleQueuedAlert({ online: true, pending: 1 });
+    expect(useFeedback.getState().alert?.message).toBe(QUEUED_MESSAGE);
+    settleQueuedAlert({ online: true, pending: 0 });
+    expect(useFeedback.getState().alert).toBeNull();
+  });
+
+  it('spares any other alert', () => {
+    showAlert('success', 'Tribunal TJMG cadastrado.');
+    settleQueuedAlert({ online: true, pending: 0 });
+    expect(useFeedback.getState().alert?.message).toBe('Tribunal TJMG cadastrado.');
   });
 });

@@ -20,6 +20,7 @@ import { quotationAction, sendQuotationEmail } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { StepBar } from './step-bar';
 import { useQuotationCommand } from './use-quotation-command';
+import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
 export const refOf = (q: Quotation): QuotationRef => ({
   id: q.id,
@@ -363,7 +364,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
       {!rows.data ? (
         <LoadState error={rows.error ? 'Não foi possível ler o comparativo.' : null} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Seguradoras: limites e custos">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="text-xs text-slate-500">
               <tr>
@@ -401,7 +402,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
                     <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
                       {r.seguradora.nome}
                       {r.mais_barata && (
-                        <span className="ml-2 rounded bg-emerald-600 px-1.5 py-0.5 text-[11px] text-white">
+                        <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] text-white">
                           Mais barata
                         </span>
                       )}
@@ -493,7 +494,7 @@ function Comparison({ q, status }: { q: Quotation; status: QuotationStatusView }
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <FormAlert message={action.error} />
       {dialog?.kind === 'costs' && <CostDialog q={q} row={dialog.row} onClose={() => setDialog(null)} />}
