@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUEUED_MESSAGE, announceOutcome } from '../forms/command-feedback';
 import {
   ALERT_DURATION_MS,
   beginLoading,
@@ -51,11 +50,10 @@ describe('loading', () => {
 
 describe("the 'Sem conexão' alert of a queued save", () => {
   it('goes once the signal is back and the outbox sent everything, not before', () => {
-    announceOutcome({ status: 'queued' }, () => '');
-    expect(useFeedback.getState().alert?.message).toBe(QUEUED_MESSAGE);
+    showAlert('info', 'Sem conexão: salvo no dispositivo.', { untilSent: true });
     settleQueuedAlert({ online: false, pending: 1 });
     settleQueuedAlert({ online: true, pending: 1 });
-    expect(useFeedback.getState().alert?.message).toBe(QUEUED_MESSAGE);
+    expect(useFeedback.getState().alert?.message).toBe('Sem conexão: salvo no dispositivo.');
     settleQueuedAlert({ online: true, pending: 0 });
     expect(useFeedback.getState().alert).toBeNull();
   });

@@ -124,8 +124,17 @@ async function seriousViolations(page: Page, screen: string): Promise<string[]> 
     );
 }
 
-/** The first demo group with a credit-limit consult, and that consult. */
+let demoConsult: { groupId: string; consultId: string } | undefined;
+
+/** The first demo group with a credit-limit consult, and that consult (looked up once). */
 async function groupWithConsult(request: APIRequestContext): Promise<{ groupId: string; consultId: string }> {
+  demoConsult ??= await findGroupWithConsult(request);
+  return demoConsult;
+}
+
+async function findGroupWithConsult(
+  request: APIRequestContext,
+): Promise<{ groupId: string; consultId: string }> {
   const headers = await adminHeaders(request);
   const groups = await request.get('/v1/gruposeconomicos?page=1&page_size=50', { headers });
   expect(groups.ok()).toBe(true);
@@ -196,7 +205,8 @@ test.describe('field screens at 768 px', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test('axe finds no serious or critical violation on the 22 field screens', async ({ page }) => {
-    test.setTimeout(180_000);
+    // 22 axe runs: about 2 minutes on a busy machine.
+    test.setTimeout(360_000);
     const found: string[] = [];
     // Outside the shell: the login and the guest's agro form.
     await new LoginPage(page).goto();
@@ -216,7 +226,7 @@ test.describe('field screens at 768 px', () => {
   });
 
   test('every scrollable region is reachable by keyboard and named', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const found: string[] = [];
     await loginAsAdmin(page);
     for (const screen of FIELD_SCREENS) {
