@@ -22,7 +22,8 @@ export interface PessoasOptions {
 const CACHE_MS = PESSOAS_CACHE_DAYS * 24 * 60 * 60 * 1000;
 const fresh = (at: Date) => Date.now() - at.getTime() < CACHE_MS;
 
-const unavailable = () => new AppError(503, 'unavailable', PESSOAS_MESSAGES.unavailable);
+const unavailable = (message: string = PESSOAS_MESSAGES.unavailable) =>
+  new AppError(503, 'unavailable', message);
 const invalid = (field: string, message: string) =>
   new AppError(400, 'invalid_request', message, [{ field, message }]);
 
@@ -58,7 +59,8 @@ export function cepDigits(text: string): string {
 
 /**
  * GET company by CNPJ: a Receita answer younger than 30 days; else the upstream (stored); when it
- * fails, the stale answer or the registered company; when it says 404, the registered company.
+ * fails or there is none, the stale answer or the registered company, else 503 (the lookup is
+ * unavailable: nothing is known about the CNPJ); when it says 404, the registered company, else 404.
  */
 export async function companyByCnpj(
   db: Db,
@@ -71,7 +73,7 @@ export async function companyByCnpj(
   const upstream = upstreamOf(options);
   if (!upstream) {
     if (stored) return stored.dados;
-    throw notFound(PESSOAS_MESSAGES.cnpjNotFound);
+    throw unavailable(PESSOAS_MESSAGES.cnpjUnavailable);
   }
   const answer = await upstream.company(cnpj);
   if (answer.kind === 'found') {
@@ -84,7 +86,7 @@ export async function companyByCnpj(
     throw notFound(PESSOAS_MESSAGES.cnpjNotFound);
   }
   if (stored) return stored.dados;
-  throw unavailable();
+  throw unavailable(PESSOAS_MESSAGES.cnpjUnavailable);
 }
 
 /** GET address by CEP: cached 30 days, else the upstream, else the stale answer, else 503. */

@@ -82,6 +82,12 @@ export const PESSOAS_UPSTREAM_TIMEOUT_MS = 5000;
 export const PESSOAS_MESSAGES = {
   /** SPEC.md §8: an address lookup that fails (upstream down, unknown CEP with no upstream). */
   unavailable: 'Serviço indisponível no momento.',
+  /**
+   * A CNPJ lookup without an upstream (none configured, down, slow, throttled) and nothing stored: the
+   * company may well exist, so the user is told to type the data, never that the CNPJ is unknown.
+   */
+  cnpjUnavailable: 'Consulta de CNPJ indisponível no momento; preencha os dados à mão.',
+  /** Only when the upstream answered that the Receita does not know the CNPJ. */
   cnpjNotFound: 'CNPJ não encontrado.',
   cepInvalid: 'CEP inválido: informe os 8 dígitos.',
 } as const;

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_DURATION_MS, beginLoading, dismissAlert, endLoading, showAlert, useFeedback } from './store';
+import {
+  ALERT_DURATION_MS,
+  beginLoading,
+  dismissAlert,
+  endLoading,
+  settleQueuedAlert,
+  showAlert,
+  useFeedback,
+} from './store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,5 +45,22 @@ describe('loading', () => {
     endLoading();
     endLoading();
     expect(useFeedback.getState().pending).toBe(0);
+  });
+});
+
+describe("the 'Sem conexão' alert of a queued save", () => {
+  it('goes once the signal is back and the outbox sent everything, not before', () => {
+    showAlert('info', 'Sem conexão: salvo no dispositivo.', { untilSent: true });
+    settleQueuedAlert({ online: false, pending: 1 });
+    settleQueuedAlert({ online: true, pending: 1 });
+    expect(useFeedback.getState().alert?.message).toBe('Sem conexão: salvo no dispositivo.');
+    settleQueuedAlert({ online: true, pending: 0 });
+    expect(useFeedback.getState().alert).toBeNull();
+  });
+
+  it('spares any other alert', () => {
+    showAlert('success', 'Tribunal TJMG cadastrado.');
+    settleQueuedAlert({ online: true, pending: 0 });
+    expect(useFeedback.getState().alert?.message).toBe('Tribunal TJMG cadastrado.');
   });
 });

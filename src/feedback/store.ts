@@ -9,6 +9,17 @@ export interface Alert {
   id: number;
   kind: AlertKind;
   message: string;
+  /**
+   * The alert says a save waits in the outbox ('Sem conexão: salvo no dispositivo…'): it goes as soon
+   * as the signal is back and the outbox has sent everything, or it would keep saying 'Sem conexão'
+   * over a page that is online again.
+   */
+  untilSent?: boolean;
+}
+
+export interface AlertOptions {
+  /** See Alert.untilSent. */
+  untilSent?: boolean;
 }
 
 interface FeedbackState {
@@ -24,11 +35,13 @@ export const useFeedback = create<FeedbackState>(() => ({ pending: 0, alert: nul
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let lastId = 0;
 
-export function showAlert(kind: AlertKind, message: string): void {
+export function showAlert(kind: AlertKind, message: string, options: AlertOptions = {}): void {
   clearTimeout(hideTimer);
   lastId += 1;
   const id = lastId;
-  useFeedback.setState({ alert: { id, kind, message } });
+  useFeedback.setState({
+    alert: options.untilSent ? { id, kind, message, untilSent: true } : { id, kind, message },
+  });
   hideTimer = setTimeout(() => dismissAlert(id), ALERT_DURATION_MS);
 }
 
@@ -38,6 +51,16 @@ export function dismissAlert(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;
   clearTimeout(hideTimer);
   useFeedback.setState({ alert: null });
+}
+
+/**
+ * Told the outbox's state: with the signal back and nothing left to send, an alert that a save waits
+ * for the connection is no longer true and goes.
+ */
+export function settleQueuedAlert(outbox: { online: boolean; pending: number }): void {
+  if (!outbox.online || outbox.pending > 0) return;
+  const current = useFeedback.getState().alert;
+  if (current?.untilSent) dismissAlert(current.id);
 }
 
 export function beginLoading(): void {

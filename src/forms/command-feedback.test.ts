@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { QUEUED_MESSAGE, announceOutcome, formErrorsOf, refusalOf } from './command-feedback';
-import { dismissAlert, useFeedback } from '../feedback/store';
+import { dismissAlert, settleQueuedAlert, useFeedback } from '../feedback/store';
 
 const FIELDS = ['codigo', 'nome'] as const;
 
@@ -69,6 +69,18 @@ describe('announceOutcome', () => {
       message: 'Já existe um tribunal com o código 8.26.',
       details: [],
     });
+    expect(useFeedback.getState().alert).toBeNull();
+  });
+});
+
+describe("the 'Sem conexão' alert of a queued save", () => {
+  it('goes once the signal is back and the outbox sent everything, not before', () => {
+    announceOutcome({ status: 'queued' }, () => '');
+    expect(useFeedback.getState().alert?.message).toBe(QUEUED_MESSAGE);
+    settleQueuedAlert({ online: false, pending: 1 });
+    settleQueuedAlert({ online: true, pending: 1 });
+    expect(useFeedback.getState().alert?.message).toBe(QUEUED_MESSAGE);
+    settleQueuedAlert({ online: true, pending: 0 });
     expect(useFeedback.getState().alert).toBeNull();
   });
 });

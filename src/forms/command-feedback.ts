@@ -64,7 +64,7 @@ export function announceOutcome<R>(
       showAlert('success', sentMessage(outcome.result));
       return null;
     case 'queued':
-      showAlert('info', QUEUED_MESSAGE);
+      showAlert('info', QUEUED_MESSAGE, { untilSent: true });
       return null;
     case 'refused':
       return { httpStatus: outcome.httpStatus, message: outcome.message, details: outcome.details };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
@@ -37,22 +37,64 @@ export function useCommandForm<TValues extends FieldValues, TOut, TField extends
 ): CommandForm {
   const [formError, setFormError] = useState<string | null>(null);
   const draft = useFormDraft(draftKey, form);
+  // The form a failed submit came from, until its fields show their errors and one takes the focus.
+  const focusRequest = useRef<ParentNode | null>(null);
 
-  const submit = form.handleSubmit(async (data) => {
-    setFormError(null);
-    const refusal = await onSubmit(data).catch(refusalOf);
-    if (refusal) {
-      const found = formErrorsOf(refusal, fields);
-      for (const { field, message } of found.fields) form.setError(field, { message }, { shouldFocus: true });
-      setFormError(found.form);
-      return;
-    }
-    // Before leaving: a late autosave must not bring back the draft of what was just saved.
-    await draft.settle();
-    await onSaved(data);
+  // After the render that marked the fields invalid: the first one on screen takes the focus.
+  useEffect(() => {
+    const root = focusRequest.current;
+    if (!root) return;
+    if (focusFirstInvalid(root)) focusRequest.current = null;
   });
 
+  // Whether the last submit left a field invalid (the schema's check or the server's details).
+  let fieldsFailed = false;
+  const validSubmit = form.handleSubmit(
+    async (data) => {
+      setFormError(null);
+      const refusal = await onSubmit(data).catch(refusalOf);
+      if (refusal) {
+        const found = formErrorsOf(refusal, fields);
+        for (const { field, message } of found.fields) form.setError(field, { message });
+        fieldsFailed = found.fields.length > 0;
+        setFormError(found.form);
+        return;
+      }
+      // Before leaving: a late autosave must not bring back the draft of what was just saved.
+      await draft.settle();
+      await onSaved(data);
+    },
+    () => {
+      fieldsFailed = true;
+    },
+  );
+
+  const submit = async () => {
+    // The submit button or the field Enter was pressed in: both are inside the form.
+    const root = document.activeElement?.closest('form') ?? document;
+    focusRequest.current = null;
+    fieldsFailed = false;
+    await validSubmit();
+    if (fieldsFailed) {
+      focusRequest.current = root;
+      // The errors may already be on screen (the same fields failed again): no render is coming.
+      if (focusFirstInvalid(root)) focusRequest.current = null;
+    }
+  };
+
   return { submit, formError, draftOffer: draft.offer };
+}
+
+/**
+ * Focuses the first invalid control in the order the user reads the form (DOM order), not the order
+ * of the schema's keys, of the fields' registration or of the server's details. Returns false while
+ * no control is marked invalid yet.
+ */
+export function focusFirstInvalid(root: ParentNode): boolean {
+  const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return false;
+  first.focus();
+  return true;
 }
 
 export interface OutboxFormOptions<
@@ -75,7 +117,13 @@ export function useOutboxForm<
   schema: v.GenericSchema<TValues, TOut>,
   { defaultValues, ...options }: OutboxFormOptions<TValues, TOut, TField>,
 ): { form: UseFormReturn<TValues, unknown, TOut>; command: CommandForm } {
-  const form = useForm<TValues, unknown, TOut>({ resolver: valibotResolver(schema), defaultValues });
+  // The save cycle focuses the first invalid field on screen (useCommandForm), not react-hook-form's
+  // first registered one.
+  const form = useForm<TValues, unknown, TOut>({
+    resolver: valibotResolver(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
   const command = useCommandForm(form, options);
   return { form, command };
 }

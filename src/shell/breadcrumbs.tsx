@@ -31,7 +31,7 @@ export function Breadcrumbs({ className }: { className?: string }) {
                 // Parents shrink four times faster than the current page, which keeps at least 6rem.
                 last
                   ? 'min-w-[6rem] flex-[1_1_auto]'
-                  : 'max-w-[12rem] min-w-[3rem] flex-[0_4_auto] max-sm:hidden',
+                  : 'max-w-[12rem] min-w-[3rem] flex-[0_4_auto] max-sm:hidden @max-2xl/toolbar:hidden',
               )}
             >
               {i > 0 && <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />}

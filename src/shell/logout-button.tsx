@@ -42,7 +42,8 @@ export function LogoutButtonView({ waiting, online, onLeave }: LogoutButtonViewP
         onClick={() => (waiting > 0 ? setAsking(true) : onLeave())}
         icon={<LogOut className="size-4" aria-hidden="true" />}
       >
-        Sair
+        {/* Beside the open menu on a tablet only the icon shows; the name stays 'Sair'. */}
+        <span className="@max-2xl/toolbar:sr-only">Sair</span>
       </Button>
       <ConfirmDialog
         open={asking}

@@ -6,7 +6,7 @@ import { formatDateTime } from '../lib/dates';
 import { syncNow } from '../offline/drain';
 import { useSyncStatus } from '../offline/status';
 import type { SyncStatus } from '../offline/types';
-import { showAlert } from '../feedback/store';
+import { settleQueuedAlert, showAlert } from '../feedback/store';
 import { HrefLink } from './href-link';
 import { pages } from './pages';
 
@@ -107,6 +107,11 @@ export function SyncIndicator() {
   useEffect(() => {
     if (storageError) showAlert('error', storageError);
   }, [storageError]);
+  // Once the signal is back and the outbox sent everything, 'Sem conexão: salvo no dispositivo' is stale.
+  const { online, pending } = status;
+  useEffect(() => {
+    settleQueuedAlert({ online, pending });
+  }, [online, pending]);
 
   return (
     <SyncIndicatorView

@@ -7,7 +7,9 @@ import { UserBadge } from './user-badge';
 
 /**
  * Breadcrumbs, the sync indicator, the user and 'Sair' (SPEC.md §2 Shell); below md also the menu
- * button.
+ * button. The bar is a size container (`toolbar`): beside the open menu on a 768 px tablet it is
+ * 468 px wide, and the user's name, the word 'Sair' and the parent crumbs give way (they stay for
+ * screen readers and in the tooltips) so the page's name never runs under the sync indicator.
  */
 export function Toolbar() {
   const drawerOpen = useSidebar((s) => s.drawerOpen);
@@ -15,7 +17,7 @@ export function Toolbar() {
   return (
     <header
       data-print="hide"
-      className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-6"
+      className="@container/toolbar sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur md:px-6"
     >
       <button
         type="button"

@@ -26,7 +26,7 @@ export function UserBadge() {
           {initials(user.nickname)}
         </span>
       )}
-      <span className="max-w-40 truncate text-sm font-medium text-slate-800 max-sm:sr-only">
+      <span className="max-w-40 truncate text-sm font-medium text-slate-800 max-sm:sr-only @max-2xl/toolbar:sr-only">
         {user.nickname}
       </span>
     </>

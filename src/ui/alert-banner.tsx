@@ -12,9 +12,11 @@ const tone: Record<AlertKind, string> = {
 const icons = { error: AlertIcon, success: SuccessIcon, info: InfoIcon } as const;
 
 /**
- * The alert of the moment (errors of calls, confirmations); it hides itself after 10 s. It opens
- * below the 64 px toolbar, never over it: the sync status and 'Sair' stay in sight while it shows
- * (issue 7). Hidden in print.
+ * The alert of the moment (errors of calls, confirmations); it hides itself after 10 s. It rises from
+ * the bottom of the screen: at the top it covered the toolbar, the page's title and actions and a
+ * dialog's title and first labels. Above a form's sticky 'Salvar' bar it keeps clear of the bar
+ * (`alert-dock`, styles.css), and it stays over an open dialog (z-60 over the dialog's z-40).
+ * Hidden in print.
  */
 export function AlertBanner() {
   const alert = useFeedback((s) => s.alert);
@@ -23,7 +25,7 @@ export function AlertBanner() {
   return (
     <div
       data-print="hide"
-      className="pointer-events-none fixed inset-x-0 top-[4.75rem] z-[60] flex justify-center px-3"
+      className="alert-dock pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-3"
     >
       <div
         key={alert.id}

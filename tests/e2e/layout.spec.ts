@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { E2E_DEMO_USER, adminHeaders, loginAsAdmin } from './fixtures';
 import { LoginPage } from './pages/login-page';
+import { CourtFormPage } from './pages/court-form-page';
 import { Shell } from './pages/shell';
+import { SyncIndicator } from './pages/sync-indicator';
 
 /** iPad landscape: the sidebar open leaves the page 724 px. */
 const IPAD_LANDSCAPE = { width: 1024, height: 768 };
@@ -190,4 +192,114 @@ test('an alert opens below the toolbar: the sync status stays in sight', async (
   const toolbar = page.getByRole('banner');
   const [alertBox, toolbarBox] = await Promise.all([alert.boundingBox(), toolbar.boundingBox()]);
   expect(alertBox && toolbarBox && alertBox.y - (toolbarBox.y + toolbarBox.height)).toBeGreaterThanOrEqual(0);
+});
+
+/** Boxes of two elements overlap (touching edges do not count). */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('field tablet layout', () => {
+  test('the guarantee quotation list shows every column it keeps, without a sideways scroll', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: width === 768 ? 1024 : 768 });
+      await page.goto('/lista-cotacoes');
+      const table = page.getByRole('table', { name: 'Cotações' });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+      const region = page.locator('.table-scroll');
+      const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `/lista-cotacoes a ${String(width)} px rola de lado`).toBeLessThanOrEqual(0);
+      // The last column shown (the open critiques) is inside the region, as is each row's number link.
+      const regionBox = await region.boundingBox();
+      const lastHeader = table.locator('thead th:visible').last();
+      await expect(lastHeader).toHaveText('Críticas abertas');
+      const lastBox = await lastHeader.boundingBox();
+      expect(regionBox && lastBox && lastBox.x + lastBox.width).toBeLessThanOrEqual(
+        (regionBox?.x ?? 0) + (regionBox?.width ?? 0) + 1,
+      );
+      for (const link of await table.locator('tbody td:first-child a').all()) {
+        const box = await link.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, await link.innerText()).toBe(true);
+      }
+    }
+  });
+
+  test('at 768 px with the menu open the page name does not run under the sync indicator', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    // The menu open (the 300 px one, not the icon rail) as the user left it.
+    await page.addInitScript(() => localStorage.setItem('portal.menu-recolhido', '0'));
+    const shell = await loginAsAdmin(page);
+    const indicator = new SyncIndicator(page);
+    for (const path of ['/lista-cotacoes', '/motivos-cancelamento', '/grupos-modalidades', '/meu-perfil']) {
+      await page.goto(path);
+      await expect(shell.menu).toBeVisible();
+      const current = shell.breadcrumbs.locator('[aria-current="page"]');
+      await expect(current).toBeVisible();
+      const [title, status] = await Promise.all([current.boundingBox(), indicator.connection.boundingBox()]);
+      expect(title, `${path}: título sem caixa`).not.toBeNull();
+      expect(status, `${path}: indicador sem caixa`).not.toBeNull();
+      if (!title || !status) continue;
+      expect(title.x + title.width, `${path}: título sob o indicador`).toBeLessThanOrEqual(status.x);
+      // The buttons give way, never vanish: 'Sair' and the profile keep their names.
+      await expect(shell.logoutButton).toBeVisible();
+    }
+  });
+
+  test("the 'Sem conexão' alert covers neither the header nor 'Salvar', and goes once the outbox sent", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await loginAsAdmin(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.goto('/tribunais/novo-tribunal');
+    const court = new CourtFormPage(page);
+    await expect(court.name).toBeVisible();
+
+    await context.setOffline(true);
+    const suffix = Date.now().toString(36).slice(-3).toUpperCase();
+    await court.fill({
+      segmento: '8',
+      codigoTr: '91',
+      sigla: `TJL${suffix}`,
+      nome: `Tribunal Layout ${suffix}`,
+    });
+    await court.save.click();
+    const queued = page.getByRole('status').filter({ hasText: 'Sem conexão: salvo no dispositivo' });
+    await expect(queued).toBeVisible();
+    // The form gives way to the list, where the alert still shows.
+    await expect(page).toHaveURL((url) => url.pathname === '/tribunais');
+    const heading = page.getByRole('heading', { level: 1, name: 'Tribunais' });
+    await expect(heading).toBeVisible();
+
+    const alertBox = await queued.boundingBox();
+    expect(alertBox).not.toBeNull();
+    const covered = [page.getByRole('banner'), heading, page.getByRole('link', { name: 'Novo tribunal' })];
+    for (const element of covered) {
+      const box = await element.boundingBox();
+      expect(box, await element.innerText()).not.toBeNull();
+      if (alertBox && box) expect(overlaps(alertBox, box), await element.innerText()).toBe(false);
+    }
+
+    // The signal returns and the outbox sends: the alert no longer says the truth and goes, long
+    // before its 10 s.
+    await context.setOffline(false);
+    await new SyncIndicator(page).syncNow.click();
+    await expect(new SyncIndicator(page).link).toHaveAccessibleName(SyncIndicator.waiting(0), {
+      timeout: 15_000,
+    });
+    await expect(queued).toHaveCount(0, { timeout: 2_000 });
+  });
 });

@@ -4,7 +4,7 @@ import type { Bank, CepLookup, Cnae, CompanyLookup } from '../../src/contract/pe
 import type { ApiErrorBody } from '../../src/contract/common';
 import { pessoasAddresses, pessoasCompanies } from '../../server/db/schema';
 import { buildPessoasApp } from '../../server/pessoas/app';
-import { registerCompany } from '../../server/pessoas/service';
+import { companyByCnpj, registerCompany } from '../../server/pessoas/service';
 import type { TestServer } from './harness';
 import { bearer, startTestServer } from './harness';
 import type { UpstreamDouble } from './upstream-double';
@@ -151,7 +151,7 @@ describe('personal-data API: company by CNPJ', () => {
       upstream.answer(cnpjPath(cnpj), behaviour);
       const res = await get(`/v1/pessoa-juridica/${cnpj}`);
       expect(res.statusCode, behaviour.kind).toBe(503);
-      expect(errorOf(res.body)).toBe('Serviço indisponível no momento.');
+      expect(errorOf(res.body)).toBe('Consulta de CNPJ indisponível no momento; preencha os dados à mão.');
     }
   });
 
@@ -167,6 +167,14 @@ describe('personal-data API: company by CNPJ', () => {
       const res = await get(`/pessoas/v1/cnpj/${CNPJ.garbage}`);
       expect(res.statusCode).toBe(503);
     }
+  });
+
+  it("without an upstream says the lookup is unavailable (503), never 'CNPJ não encontrado'", async () => {
+    const lookup = companyByCnpj(server.database.db, {}, '18.236.120/0001-58');
+    await expect(lookup).rejects.toMatchObject({
+      statusCode: 503,
+      description: 'Consulta de CNPJ indisponível no momento; preencha os dados à mão.',
+    });
   });
 
   it('says 404 for a CNPJ unknown everywhere, and 400 for an invalid one', async () => {

@@ -31,12 +31,16 @@ const SITUATION_CLASSES: Record<QuotationSituationId, string> = {
   cancelada: 'bg-red-50 text-red-800',
 };
 
-/** The list's situation of a quotation, as a badge (the words say it; the colour only helps). */
+/**
+ * The list's situation of a quotation, as a badge (the words say it; the colour only helps). In a
+ * narrow table 'Aguardando emissão da minuta' wraps to two lines instead of pushing the last columns
+ * out of sight.
+ */
 export function SituationBadge({ situation }: { situation: QuotationRow['situacao'] }) {
   return (
     <span
       className={cx(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        'inline-flex rounded-lg px-2 py-0.5 text-xs font-medium @3xl:whitespace-nowrap',
         SITUATION_CLASSES[situation.id],
       )}
     >
@@ -49,8 +53,10 @@ const quotation = dataTableColumnHelper<QuotationRow>();
 
 /**
  * The quotation list. Column ids that match QUOTATION_SORT are the ones the table lets the user sort
- * by; the secondary ones hide by the width of the table's region (a 768 px tablet keeps number,
- * borrower, situation, amount and critiques; the table scrolls sideways for the rest).
+ * by; the secondary ones hide by the width of the table's region. A 768 px tablet (about 650 px of
+ * table beside the icon rail, as on a 1024 px one beside the open menu) keeps number, borrower,
+ * situation, amount and critiques, all in sight without a sideways scroll: the borrower and the
+ * situation wrap, the headers wrap, and the rest waits for a wider table (or the record's page).
  */
 export const quotationColumns = quotation.columns([
   quotation.accessor('numero', {
@@ -62,7 +68,11 @@ export const quotationColumns = quotation.columns([
     ),
     meta: { className: 'tabular-nums' },
   }),
-  quotation.accessor((row) => row.tomador.nome_fantasia, { id: 'tomador', header: 'Tomador' }),
+  quotation.accessor((row) => row.tomador.nome_fantasia, {
+    id: 'tomador',
+    header: 'Tomador',
+    meta: { className: 'break-words' },
+  }),
   quotation.accessor((row) => row.grupo_economico.nome, {
     id: 'grupo',
     header: 'Grupo',
@@ -91,8 +101,9 @@ export const quotationColumns = quotation.columns([
   }),
   quotation.accessor('importancia_segurada', {
     header: 'Importância segurada',
-    cell: (info) => formatMoney(info.getValue()),
-    meta: { className: 'whitespace-nowrap text-right tabular-nums' },
+    // The value stays on one line; the header above it may wrap.
+    cell: (info) => <span className="whitespace-nowrap">{formatMoney(info.getValue())}</span>,
+    meta: { className: 'text-right tabular-nums' },
   }),
   quotation.accessor('vigencia_fim', {
     header: 'Fim da vigência',

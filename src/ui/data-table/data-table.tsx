@@ -15,6 +15,7 @@ import { DataTableExport } from './data-table-export';
 import { dataTableFeatures } from './columns';
 import { DataTableFilter } from './data-table-filter';
 import { DataTablePagination } from './data-table-pagination';
+import { ScrollRegion } from './scroll-region';
 import type { ListSearch, ListSearchPatch } from './list-search';
 import { isPageSize } from './list-search';
 import type { ListSearchChange } from './use-list-search';
@@ -278,13 +279,7 @@ export function DataTable<TData extends RowData, TSort extends string>({
           </div>
         )}
       </div>
-      {/* Narrow screens scroll the table sideways; the region is focusable so keyboards can too. */}
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="table-scroll @container overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-      >
+      <ScrollRegion label={label} className="@container rounded-lg border border-slate-200 bg-white">
         <table
           className={cx(
             'w-full min-w-[32rem] border-collapse text-left text-sm transition-opacity',
@@ -322,7 +317,7 @@ export function DataTable<TData extends RowData, TSort extends string>({
             {state}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status">
           {isLoading ? 'Carregando…' : result === undefined ? '' : formatRecordCount(totalCount)}

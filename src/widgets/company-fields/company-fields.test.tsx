@@ -119,6 +119,10 @@ describe('useCnpjAutofill', () => {
     await waitFor(() => expect(screen.getAllByTestId('status')[1]?.textContent).toBe('unavailable'), {
       timeout: 5000,
     });
+    // Never 'CNPJ não encontrado' when nobody could say so: the user is told to type the data.
+    expect(screen.getAllByTestId('message')[1]?.textContent).toBe(
+      'Consulta de CNPJ indisponível no momento; preencha os dados à mão.',
+    );
     expect(found).toEqual([]);
   });
 });

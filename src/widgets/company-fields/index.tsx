@@ -27,6 +27,8 @@ export const AUTOFILL_MESSAGES = {
   found: 'Dados preenchidos a partir da Receita Federal.',
   foundRegistered: 'Dados preenchidos a partir do cadastro da corretora.',
   notFound: 'CNPJ não encontrado: preencha os dados.',
+  /** No answer from the Receita (503, 5xx, a failed call): not the same as a CNPJ it does not know. */
+  unavailable: PESSOAS_MESSAGES.cnpjUnavailable,
   offline: 'Sem conexão: preencha os dados (o CNPJ será consultado quando o sinal voltar).',
   cepLoading: 'Buscando o endereço…',
   cepNotFound: 'CEP não encontrado: preencha o endereço.',
@@ -72,7 +74,7 @@ export function useCnpjAutofill(cnpjText: string, onFound: (company: CompanyLook
     loading: AUTOFILL_MESSAGES.loading,
     found: query.data?.origem === 'cadastro' ? AUTOFILL_MESSAGES.foundRegistered : AUTOFILL_MESSAGES.found,
     'not-found': AUTOFILL_MESSAGES.notFound,
-    unavailable: PESSOAS_MESSAGES.unavailable,
+    unavailable: AUTOFILL_MESSAGES.unavailable,
     offline: AUTOFILL_MESSAGES.offline,
   }[status];
   return { status, message };

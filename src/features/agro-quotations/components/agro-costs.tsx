@@ -25,6 +25,7 @@ import type { FieldErrors } from '../validate';
 import { validate } from '../validate';
 import { useAgroCommand } from './use-agro-command';
 import { useAgroWorkflow } from './use-agro-workflow';
+import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
 const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
 
@@ -63,7 +64,7 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
         // column for the insurer, so the lines and their 'Aprovar' fit a tablet's 768 px beside the menu
         // (on a phone the table scrolls sideways inside its own box; `relative` keeps the sr-only texts
         // inside that box instead of widening the page).
-        <div className="table-scroll relative overflow-x-auto">
+        <ScrollRegion label="Custos por seguradora e forma de pagamento" className="relative">
           <table className="w-full min-w-[30rem] text-left text-sm">
             <caption className="sr-only">Custos por seguradora e forma de pagamento</caption>
             <thead className="text-xs text-slate-500">
@@ -135,7 +136,7 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
               </tbody>
             ))}
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <FormAlert message={approve.error} />
       {adding && <AddCostDialog q={q} onClose={() => setAdding(false)} />}

@@ -11,6 +11,7 @@ import { Screen } from '../../../ui/screen';
 import { consultQuery } from '../api';
 import type { ConsultHistorySearch } from '../search';
 import { AnswerCells, AnswerHeaderCells } from './answer-cells';
+import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
 export interface ConsultHistoryProps {
   groupId: string;
@@ -75,7 +76,7 @@ export function ConsultHistory({ groupId, consultId, search, onSearchChange }: C
         ) : !history.data || history.data.length === 0 ? (
           <p className="text-sm text-slate-600">Nenhuma resposta registrada.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Respostas das seguradoras ao longo do tempo">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Respostas das seguradoras ao longo do tempo</caption>
               <thead className="text-slate-600">
@@ -113,7 +114,7 @@ export function ConsultHistory({ groupId, consultId, search, onSearchChange }: C
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </Screen>

@@ -18,6 +18,7 @@ import { useCreditLimitPermissions } from '../permissions';
 import { AnswerDialog } from './answer-dialog';
 import { AnswerCells, AnswerHeaderCells } from './answer-cells';
 import { CoBrokerageSection } from './co-brokerage-form';
+import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
 export interface ConsultPageProps {
   groupId: string;
@@ -147,7 +148,7 @@ function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrit
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Respostas das seguradoras
       </h2>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Respostas das seguradoras">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Resposta de cada seguradora consultada</caption>
           <thead className="text-slate-600">
@@ -177,7 +178,7 @@ function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrit
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {open && (
         <AnswerDialog
           group={consult.grupo_economico}

@@ -22,6 +22,7 @@ import { useQuotationPermissions } from '../permissions';
 import { StepBar } from './step-bar';
 import type { QuotationQueue } from './use-quotation-command';
 import { useQuotationCommand, useQuotationQueue } from './use-quotation-command';
+import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
 export const refOf = (q: Quotation): QuotationRef => ({
   id: q.id,
@@ -377,7 +378,7 @@ function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offer
       {!rows.data ? (
         <LoadState error={rows.error ? 'Não foi possível ler o comparativo.' : null} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Seguradoras: limites e custos">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="text-xs text-slate-500">
               <tr>
@@ -415,7 +416,7 @@ function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offer
                     <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
                       {r.seguradora.nome}
                       {r.mais_barata && (
-                        <span className="ml-2 rounded bg-emerald-600 px-1.5 py-0.5 text-[11px] text-white">
+                        <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] text-white">
                           Mais barata
                         </span>
                       )}
@@ -507,7 +508,7 @@ function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offer
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <FormAlert message={action.error} />
       {dialog?.kind === 'costs' && <CostDialog q={q} row={dialog.row} onClose={() => setDialog(null)} />}

@@ -80,7 +80,7 @@ export function QuotationWizard({ step, onStepChange, itemId }: QuotationWizardP
     });
     sent.current = outcome.status === 'sent';
     if (outcome.status === 'queued') {
-      showAlert('info', QUOTATION_QUEUED);
+      showAlert('info', QUOTATION_QUEUED, { untilSent: true });
       return null;
     }
     return announceOutcome(outcome, (q) => `Cotação ${formatQuotationNumber(q.numero)} criada.`);
