@@ -474,7 +474,9 @@ describe('Adicionar custos', () => {
     // Opening the quotation with signal keeps the insurers' list on the device.
     await waitFor(() =>
       expect(
-        vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/v1/seguradoras/suggest')),
+        vi
+          .mocked(fetch)
+          .mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/v1/seguradoras/suggest')),
       ).toBe(true),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar custos' }));
