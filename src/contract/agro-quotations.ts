@@ -106,6 +106,22 @@ export const PAYMENT_FORMS = [
 export type PaymentFormId = (typeof PAYMENT_FORMS)[number]['id'];
 export const PAYMENT_FORM_IDS = PAYMENT_FORMS.map((f) => f.id) as [PaymentFormId, ...PaymentFormId[]];
 
+/**
+ * The number of instalments a payment form means: each form's name says it ('Parcelado em 2 vezes'
+ * is 2, 'À vista' is 1), so a cost line cannot carry another count than its form's.
+ */
+export function instalmentsOf(form: PaymentFormId): number {
+  return PAYMENT_FORMS.find((f) => f.id === form)?.parcelas ?? 1;
+}
+
+/** 'Parcelado em 2 vezes: são 2 parcelas (não 4).' */
+export function instalmentsMessage(form: PaymentFormId, given: number): string {
+  const nome = PAYMENT_FORMS.find((f) => f.id === form)?.nome ?? form;
+  const count = instalmentsOf(form);
+  const expected = count === 1 ? 'parcela única' : `são ${String(count)} parcelas`;
+  return `${nome}: ${expected} (não ${String(given)}).`;
+}
+
 /** Operation groups (GET /v1/agro/gruposoperacao/suggest): how the crop is financed. */
 export const OPERATION_GROUPS = [
   { id: 'custeio', nome: 'Custeio agrícola (crédito rural)' },
@@ -324,16 +340,28 @@ export type AgroQuotationBody = v.InferOutput<typeof agroQuotationBody>;
 export type AgroQuotationInput = v.InferInput<typeof agroQuotationBody>;
 
 /** One payment form's price in a cost line. */
-export const costOptionBody = /*#__PURE__*/ v.object({
-  forma_pagamento: v.picklist(PAYMENT_FORM_IDS, 'Forma de pagamento inválida.'),
-  premio: moneyAmount('O prêmio'),
-  parcelas: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'Parcelas: no mínimo 1.'),
-    v.maxValue(12, 'Parcelas: no máximo 12.'),
+export const costOptionBody = /*#__PURE__*/ v.pipe(
+  v.object({
+    forma_pagamento: v.picklist(PAYMENT_FORM_IDS, 'Forma de pagamento inválida.'),
+    premio: moneyAmount('O prêmio'),
+    parcelas: v.pipe(
+      v.number('Parcelas inválidas.'),
+      v.integer('Parcelas: um número inteiro.'),
+      v.minValue(1, 'Parcelas: no mínimo 1.'),
+      v.maxValue(12, 'Parcelas: no máximo 12.'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (o) => o.parcelas === instalmentsOf(o.forma_pagamento),
+      (issue) => {
+        const o = issue.input as { forma_pagamento: PaymentFormId; parcelas: number };
+        return instalmentsMessage(o.forma_pagamento, o.parcelas);
+      },
+    ),
+    ['parcelas'],
   ),
-});
+);
 
 /** POST /v1/agro/agricola/custo/adicionar: one insurer's costs for a quotation, per payment form. */
 export const agroCostBody = /*#__PURE__*/ v.pipe(

@@ -34,7 +34,9 @@ describe('MoneyInput', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Valor da importância segurada');
     fireEvent.input(input, { target: { value: '1234,5' } });
     expect(screen.getByTestId('valor').textContent).toBe('1234.5');
-    expect(input.value).toBe('1.234,5');
+    expect(input.value).toBe('1234,5');
+    fireEvent.blur(input);
+    expect(input.value).toBe('1.234,50');
     fireEvent.input(input, { target: { value: '' } });
     expect(screen.getByTestId('valor').textContent).toBe('vazio');
   });

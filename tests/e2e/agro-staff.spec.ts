@@ -108,12 +108,19 @@ test.describe('agro quotation handled by the staff', () => {
     const insurerField = costs.getByRole('combobox', { name: 'Seguradora' });
     await insurerField.fill(insurer);
     await page.getByRole('option', { name: insurer }).click();
+    // Typed key by key as a Brazilian does: the dot groups thousands, never the decimals.
+    const insured = costs.getByLabel('Importância segurada');
+    await agro.type(insured, '900.000,00');
+    await insured.blur();
+    await expect(insured).toHaveValue('900.000,00');
     await agro.type(costs.getByLabel('Taxa (%)'), '4,5');
+    await expect(costs.getByText('Prêmio pela taxa: R$ 40.500,00')).toBeVisible();
+    // A payment form starts at the premium by the rate; its instalments are the form's own.
     await costs.getByRole('checkbox', { name: 'À vista (boleto)' }).check();
-    await agro.type(costs.getByLabel('Prêmio (À vista (boleto))'), '40500');
+    await expect(costs.getByLabel('Prêmio (À vista (boleto))')).toHaveValue('40.500,00');
     await costs.getByRole('checkbox', { name: 'Parcelado em 4 vezes' }).check();
     await agro.type(costs.getByLabel('Prêmio (Parcelado em 4 vezes)'), '42000');
-    await expect(costs.getByLabel('Parcelas (Parcelado em 4 vezes)')).toHaveValue('4');
+    await expect(costs.getByText('4 parcelas de R$ 10.500,00')).toBeVisible();
     await costs.getByRole('button', { name: 'Salvar custos' }).click();
     await expect(costs).toBeHidden();
     await reached('Custos disponíveis, aguardando aprovação');

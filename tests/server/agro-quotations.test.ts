@@ -38,6 +38,7 @@ import type {
 import {
   AGRO_MESSAGES,
   AGRO_STATES,
+  PAYMENT_FORMS,
   SOIL_CLASSES,
   formatAgroNumber,
   suggestedInsuredAmount,
@@ -813,6 +814,96 @@ function pageText(doc: PDFDocument): string {
   // currency format reads as a space.
   return parts.join('\n').replace(/\u00a0/g, ' ');
 }
+
+describe('payment forms and their instalments', () => {
+  const money = (n: number) =>
+    `R$ ${n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  it('refuses a count other than the payment form says, in Portuguese, and stores nothing', async () => {
+    const q = await create(staff, hailBody());
+    const res = await call(
+      'POST',
+      api.costAdd,
+      staff,
+      costBody(q.id, insurerA, {
+        opcoes: [{ forma_pagamento: 'parcelado_2x', premio: 35_000, parcelas: 4 }],
+      }),
+    );
+    expectStatus(res, 400);
+    expect(errorOf(res).details).toEqual([
+      { field: 'opcoes.0.parcelas', message: 'Parcelado em 2 vezes: são 2 parcelas (não 4).' },
+    ]);
+    const single = await call(
+      'POST',
+      api.costAdd,
+      staff,
+      costBody(q.id, insurerA, { opcoes: [{ forma_pagamento: 'a_vista', premio: 35_000, parcelas: 3 }] }),
+    );
+    expectStatus(single, 400);
+    expect(errorOf(single).details).toEqual([
+      { field: 'opcoes.0.parcelas', message: 'À vista (boleto): parcela única (não 3).' },
+    ]);
+    const costs = await call('GET', apiPath(api.costList, { id: q.id }), staff);
+    expect(costs.json<AgroCost[]>()).toEqual([]);
+    expect((await read(q.id)).situacao.id).toBe('aguardando_custos');
+  });
+
+  it.each(PAYMENT_FORMS.map((f) => [f.nome, f] as const))(
+    '%s: the approval and the agreement card state the form, its instalments and the amounts of the record',
+    async (_, form) => {
+      const q = await create(staff, hailBody());
+      const cost = await addCost(q.id, insurerA, {
+        opcoes: [{ forma_pagamento: form.id, premio: 35_000, parcelas: form.parcelas }],
+      });
+      const option = cost.opcoes[0];
+      expect(option).toEqual({
+        forma_pagamento: { id: form.id, nome: form.nome },
+        premio: 35_000,
+        parcelas: form.parcelas,
+        valor_parcela: Math.round((35_000 / form.parcelas) * 100) / 100,
+      });
+      const approved = await call('PUT', apiPath(api.approve, { id: cost.id, forma: form.id }), staff, {});
+      expectStatus(approved, 200);
+      expect(approved.json<AgroQuotation>().aprovacao).toMatchObject({
+        forma_pagamento: { id: form.id, nome: form.nome },
+        premio: 35_000,
+      });
+      const generated = await call('PUT', apiPath(api.cardGenerate, { id: q.id }), staff, {});
+      expectStatus(generated, 200);
+      const card = generated.json<AgroQuotation>().arquivos.find((f) => f.tipo === 'card');
+      const pdf = await server.app.inject({ method: 'GET', url: card?.url ?? '' });
+      const lines = pageText(await PDFDocument.load(pdf.rawPayload)).split('\n');
+      const after = (label: string) => lines[lines.indexOf(label) + 1];
+      expect(after('Forma de pagamento')).toBe(form.nome);
+      expect(after('Prêmio total')).toBe(money(35_000));
+      expect(after('Parcelas')).toBe(`${String(form.parcelas)} × ${money(option?.valor_parcela ?? 0)}`);
+    },
+  );
+
+  it('reads a line saved with another count by its payment form, up to the card', async () => {
+    const q = await create(staff, hailBody());
+    const cost = await addCost(q.id, insurerA, {
+      opcoes: [{ forma_pagamento: 'parcelado_2x', premio: 35_000, parcelas: 2 }],
+    });
+    // As saved before the rule: 'Parcelado em 2 vezes' with 4 instalments.
+    await server.database.db
+      .update(agroCosts)
+      .set({ opcoes: [{ forma_pagamento: 'parcelado_2x', premio: 35_000, parcelas: 4 }] })
+      .where(eq(agroCosts.id, cost.id));
+    const read = await call('GET', apiPath(api.costItem, { id: cost.id }), staff);
+    expect(read.json<AgroCost>().opcoes[0]).toMatchObject({ parcelas: 2, valor_parcela: 17_500 });
+    expectStatus(
+      await call('PUT', apiPath(api.approve, { id: cost.id, forma: 'parcelado_2x' }), staff, {}),
+      200,
+    );
+    const generated = await call('PUT', apiPath(api.cardGenerate, { id: q.id }), staff, {});
+    const card = generated.json<AgroQuotation>().arquivos.find((f) => f.tipo === 'card');
+    const pdf = await server.app.inject({ method: 'GET', url: card?.url ?? '' });
+    const text = pageText(await PDFDocument.load(pdf.rawPayload));
+    expect(text).toContain('2 × R$ 17.500,00');
+    expect(text).not.toContain('4 ×');
+  });
+});
 
 describe('guests', () => {
   let own: AgroQuotation;

@@ -33,6 +33,7 @@ import {
   SOIL_CLASSES,
   agroNameOf,
   formatAgroNumber,
+  instalmentsOf,
   suggestedInsuredAmount,
 } from '../../../src/contract/agro-quotations';
 import { AUDIT_ACTIONS } from '../../../src/contract/audit';
@@ -100,12 +101,18 @@ function toCost(c: repo.CostRow, seguradora: string): AgroCost {
     subvencao_percentual: c.subvencaoPercentual,
     franquia_percentual: c.franquiaPercentual,
     validade: c.validade,
-    opcoes: c.opcoes.map((o) => ({
-      forma_pagamento: nameRef(PAYMENT_FORMS, o.forma_pagamento),
-      premio: o.premio,
-      parcelas: o.parcelas,
-      valor_parcela: round2(o.premio / o.parcelas),
-    })),
+    // The count follows the payment form, not the stored number: lines saved before the rule
+    // ('Parcelado em 2 vezes' with 4) must not reach the approval, the card or the print view saying
+    // two things at once.
+    opcoes: c.opcoes.map((o) => {
+      const parcelas = instalmentsOf(o.forma_pagamento);
+      return {
+        forma_pagamento: nameRef(PAYMENT_FORMS, o.forma_pagamento),
+        premio: o.premio,
+        parcelas,
+        valor_parcela: round2(o.premio / parcelas),
+      };
+    }),
     aprovada: c.formaAprovada ? nameRef(PAYMENT_FORMS, c.formaAprovada) : null,
     observacoes: c.observacoes,
     criado_em: c.criadoEm.toISOString(),

@@ -55,9 +55,10 @@ export class AgroQuotationPage {
     return this.costs.getByRole('row').filter({ hasText: paymentForm });
   }
 
-  /** A masked number input takes the keys one by one, as a finger would type them. */
+  /** Replaces what a number field holds (a prefilled value too) by `text`, typed key by key. */
   async type(field: Locator, text: string): Promise<void> {
     await field.click();
+    await field.fill('');
     await field.pressSequentially(text);
   }
 }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { AgroFileRef, AgroQuotation } from '../../../contract/agro-quotations';
-import { AGRO_MESSAGES, agroPolicyBody, proposalBody, reasonBody } from '../../../contract/agro-quotations';
+import {
+  AGRO_MESSAGES,
+  agroPolicyBody,
+  instalmentsOf,
+  proposalBody,
+  reasonBody,
+} from '../../../contract/agro-quotations';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { CommandDefinition } from '../../../offline/types';
 import { formatMoney } from '../../../lib/money';
@@ -400,6 +406,23 @@ function ProposalDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void 
   );
 }
 
+/**
+ * The premium the policy carries: the approved payment form's, already known, so the dialog states it
+ * instead of asking for it again (the policy record keeps no premium of its own).
+ */
+function ApprovedPremium({ approval }: { approval: NonNullable<AgroQuotation['aprovacao']> }) {
+  const count = instalmentsOf(approval.forma_pagamento.id);
+  const instalments =
+    count === 1 ? 'parcela única' : `${String(count)} × ${formatMoney(approval.premio / count)}`;
+  return (
+    <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-2">
+      Prêmio: <strong className="tabular-nums">{formatMoney(approval.premio)}</strong> ·{' '}
+      {approval.forma_pagamento.nome} ({instalments}) · {approval.seguradora.nome}, da forma de pagamento
+      aprovada.
+    </p>
+  );
+}
+
 function PolicyDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
   const [numero, setNumero] = useState('');
   const [inicio, setInicio] = useState<string | null>(null);
@@ -432,6 +455,7 @@ function PolicyDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void })
             .then((ok) => ok && onClose());
         }}
       >
+        {q.aprovacao && <ApprovedPremium approval={q.aprovacao} />}
         <FormField label="Número da apólice" required error={errors.numero_apolice} className="sm:col-span-2">
           <TextInput
             value={numero}

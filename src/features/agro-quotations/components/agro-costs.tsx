@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../../api/query';
+import { useState, useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgroCost, AgroCostOption, AgroQuotation } from '../../../contract/agro-quotations';
 import { agroCostBody } from '../../../contract/agro-quotations';
 import type { InsurerSuggestion } from '../../../contract/insurers';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney, percentOf } from '../../../lib/money';
 import { AGRO_FORM_DATA_FALLBACK, agroFormDataQuery } from '../../../lookups/agro';
 import { insurerSuggestQuery } from '../../../lookups/insurers';
+import { lookupKey } from '../../../lookups/keys';
 import { Autocomplete } from '../../../ui/autocomplete';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -17,7 +18,6 @@ import { FormDialog, LoadState } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { MoneyInput } from '../../../ui/money-input';
 import { PercentInput } from '../../../ui/percent-input';
-import { SelectInput } from '../../../ui/select-input';
 import { TextArea } from '../../../ui/text-area';
 import { agroCostsQuery } from '../api';
 import { addAgroCost, agroRefOf, approveAgroPaymentForm } from '../commands';
@@ -39,6 +39,9 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
   const [adding, setAdding] = useState(false);
   const [approving, setApproving] = useState<{ cost: AgroCost; option: AgroCostOption } | null>(null);
   const approve = useAgroCommand(approveAgroPaymentForm);
+  // Whoever may add costs gets the insurers' list on this device while there is signal, so the
+  // picker of 'Adicionar custos' still has it at the farm without one.
+  useQuery({ ...insurerSuggestQuery(''), enabled: allowed.includes('adicionar_custo') });
 
   return (
     <section
@@ -174,7 +177,54 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
 interface OptionDraft {
   on: boolean;
   premio: number | null;
-  parcelas: number;
+  /** The premium was filled from the rate and not typed: it follows the rate until someone types. */
+  filled: boolean;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The insurers this device already holds: every list the picker loaded, the full one included. */
+function cachedInsurers(client: QueryClient, query: string): InsurerSuggestion[] | null {
+  const lists = client.getQueriesData<InsurerSuggestion[]>({
+    queryKey: lookupKey('insurers', 'suggest'),
+  });
+  const byId = new Map<string, InsurerSuggestion>();
+  for (const [, list] of lists) for (const i of list ?? []) byId.set(i.id, i);
+  if (byId.size === 0) return null;
+  const wanted = fold(query.trim());
+  return [...byId.values()]
+    .filter((i) => fold(i.nome).includes(wanted))
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+}
+
+export const NO_INSURERS_OFFLINE =
+  'Sem conexão: a lista de seguradoras ainda não está neste dispositivo. Abra esta cotação com sinal uma vez para guardá-la; até lá não dá para adicionar custos.';
+
+/**
+ * The picker's options: from the server with signal; without it, from the lists already on this
+ * device (a query that waits for the network would say 'Carregando opções…' forever).
+ */
+function loadInsurers(client: QueryClient, query: string): Promise<InsurerSuggestion[]> {
+  if (onlineManager.isOnline()) return client.query(insurerSuggestQuery(query));
+  const cached = cachedInsurers(client, query);
+  return cached ? Promise.resolve(cached) : Promise.reject(new Error(NO_INSURERS_OFFLINE));
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
+}
+
+function instalmentsText(parcelas: number, premio: number | null): string {
+  if (parcelas === 1) return 'Parcela única';
+  const each = premio !== null && premio > 0 ? ` de ${formatMoney(premio / parcelas)}` : '';
+  return `${String(parcelas)} parcelas${each}`;
 }
 
 /** 'aaaa-mm-dd' thirty days from today (a cost's usual validity). */
@@ -197,11 +247,18 @@ export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () =>
   const [options, setOptions] = useState<Record<string, OptionDraft>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const command = useAgroCommand(addAgroCost);
-  const optionOf = (id: string, parcelas: number): OptionDraft =>
-    options[id] ?? { on: false, premio: null, parcelas };
-  const setOption = (id: string, parcelas: number, patch: Partial<OptionDraft>) =>
-    setOptions((all) => ({ ...all, [id]: { ...optionOf(id, parcelas), ...patch } }));
-  const byRate = insured !== null && taxa !== null ? percentOf(insured, taxa) : null;
+  const online = useOnline();
+  const client = useQueryClient();
+  const noInsurers = !online && cachedInsurers(client, '') === null;
+  const byRate = insured !== null && taxa !== null && taxa > 0 ? percentOf(insured, taxa) : null;
+  // A line ticked before the rate was known, or still holding the premium the rate gave, shows the
+  // premium by the rate (importância segurada × taxa) until someone types another.
+  const optionOf = (id: string): OptionDraft => {
+    const o = options[id] ?? { on: false, premio: null, filled: true };
+    return o.on && o.filled && byRate !== null ? { ...o, premio: byRate, filled: true } : o;
+  };
+  const setOption = (id: string, patch: Partial<OptionDraft>) =>
+    setOptions((all) => ({ ...all, [id]: { ...optionOf(id), ...patch } }));
 
   const submit = async () => {
     const found: FieldErrors = {};
@@ -209,10 +266,10 @@ export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () =>
     if (insured === null) found.importancia_segurada = 'Informe a importância segurada.';
     if (taxa === null) found.taxa = 'Informe a taxa.';
     if (!validity) found.validade = 'Informe a validade.';
-    const chosen = forms.filter((f) => optionOf(f.id, f.parcelas).on);
+    const chosen = forms.filter((f) => optionOf(f.id).on);
     if (chosen.length === 0) found.opcoes = 'Informe ao menos uma forma de pagamento.';
     for (const f of chosen) {
-      const premio = optionOf(f.id, f.parcelas).premio;
+      const premio = optionOf(f.id).premio;
       if (premio === null || premio <= 0) found[`premio.${f.id}`] = 'O prêmio deve ser maior que zero.';
     }
     const body = {
@@ -225,8 +282,8 @@ export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () =>
       franquia_percentual: deductible ?? 0,
       validade: validity ?? '',
       opcoes: chosen.map((f) => {
-        const o = optionOf(f.id, f.parcelas);
-        return { forma_pagamento: f.id, premio: o.premio ?? 0, parcelas: o.parcelas };
+        const o = optionOf(f.id);
+        return { forma_pagamento: f.id, premio: o.premio ?? 0, parcelas: f.parcelas };
       }),
       ...(notes.trim() ? { observacoes: notes.trim() } : {}),
     };
@@ -264,109 +321,124 @@ export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () =>
           void submit();
         }}
       >
-        <FormField label="Seguradora" required error={errors.seguradora_id} className="sm:col-span-2">
-          <Autocomplete<InsurerSuggestion>
-            value={insurer}
-            onChange={setInsurer}
-            load={(query) => queryClient.query(insurerSuggestQuery(query))}
-            getLabel={(i) => i.nome}
-            getKey={(i) => i.id}
-            placeholder="Escolha a seguradora"
-            emptyText="Nenhuma seguradora encontrada."
-          />
-        </FormField>
-        <FormField label="Importância segurada" required error={errors.importancia_segurada}>
-          <MoneyInput value={insured} onChange={setInsured} />
-        </FormField>
-        <FormField
-          label="Taxa (%)"
-          required
-          error={errors.taxa}
-          hint={byRate !== null ? `Prêmio pela taxa: ${formatMoney(byRate)}` : undefined}
-        >
-          <PercentInput value={taxa} onChange={setTaxa} />
-        </FormField>
-        <FormField
-          label="Subvenção (%)"
-          error={errors.subvencao_percentual}
-          hint="Subvenção federal ao prêmio (PSR)."
-        >
-          <PercentInput value={subsidy} onChange={setSubsidy} />
-        </FormField>
-        <FormField label="Franquia (%)" error={errors.franquia_percentual}>
-          <PercentInput value={deductible} onChange={setDeductible} />
-        </FormField>
-        <FormField label="Validade" required error={errors.validade}>
-          <DateInput value={validity} onChange={setValidity} />
-        </FormField>
+        {noInsurers && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2">
+            {NO_INSURERS_OFFLINE}
+          </p>
+        )}
+        {!online && !noInsurers && (
+          <p role="status" className="text-sm text-slate-600 sm:col-span-2">
+            Sem conexão: as seguradoras vêm da lista guardada neste dispositivo e os custos seguem quando o
+            sinal voltar.
+          </p>
+        )}
+        {/* Without the insurers' list nothing here can be saved: the fields say so by being off. */}
+        <fieldset disabled={noInsurers} className="contents">
+          <FormField label="Seguradora" required error={errors.seguradora_id} className="sm:col-span-2">
+            <Autocomplete<InsurerSuggestion>
+              value={insurer}
+              onChange={setInsurer}
+              disabled={noInsurers}
+              load={(query) => loadInsurers(client, query)}
+              getLabel={(i) => i.nome}
+              getKey={(i) => i.id}
+              placeholder="Escolha a seguradora"
+              emptyText="Nenhuma seguradora encontrada."
+            />
+          </FormField>
+          <FormField label="Importância segurada" required error={errors.importancia_segurada}>
+            <MoneyInput value={insured} onChange={setInsured} />
+          </FormField>
+          <FormField
+            label="Taxa (%)"
+            required
+            error={errors.taxa}
+            hint={byRate !== null ? `Prêmio pela taxa: ${formatMoney(byRate)}` : undefined}
+          >
+            <PercentInput value={taxa} onChange={setTaxa} />
+          </FormField>
+          <FormField
+            label="Subvenção (%)"
+            error={errors.subvencao_percentual}
+            hint="Subvenção federal ao prêmio (PSR)."
+          >
+            <PercentInput value={subsidy} onChange={setSubsidy} />
+          </FormField>
+          <FormField label="Franquia (%)" error={errors.franquia_percentual}>
+            <PercentInput value={deductible} onChange={setDeductible} />
+          </FormField>
+          <FormField label="Validade" required error={errors.validade}>
+            <DateInput value={validity} onChange={setValidity} />
+          </FormField>
 
-        <fieldset
-          className="flex flex-col gap-2 sm:col-span-2"
-          aria-describedby={errors.opcoes ? 'opcoes-erro' : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium text-slate-700">Formas de pagamento oferecidas</legend>
-          {errors.opcoes && (
-            <p id="opcoes-erro" className="text-sm text-red-700">
-              {errors.opcoes}
-            </p>
-          )}
-          {forms.map((f) => {
-            const o = optionOf(f.id, f.parcelas);
-            const premioError = errors[`premio.${f.id}`];
-            const parcelasError = errors[`parcelas.${f.id}`];
-            const errorId = `erro-forma-${f.id}`;
-            return (
-              <div
-                key={f.id}
-                className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-3 sm:items-center"
-              >
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={o.on}
-                    onChange={(e) => setOption(f.id, f.parcelas, { on: e.currentTarget.checked })}
-                  />
-                  {f.nome}
-                </label>
-                <MoneyInput
-                  value={o.premio}
-                  disabled={!o.on}
-                  placeholder="Prêmio"
-                  aria-label={`Prêmio (${f.nome})`}
-                  aria-invalid={premioError ? true : undefined}
-                  aria-describedby={premioError || parcelasError ? errorId : undefined}
-                  onChange={(premio) => setOption(f.id, f.parcelas, { premio })}
-                />
-                <SelectInput
-                  value={o.parcelas}
-                  disabled={!o.on}
-                  aria-label={`Parcelas (${f.nome})`}
-                  onChange={(e) => setOption(f.id, f.parcelas, { parcelas: Number(e.currentTarget.value) })}
+          <fieldset
+            className="flex flex-col gap-2 sm:col-span-2"
+            aria-describedby={errors.opcoes ? 'opcoes-erro' : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium text-slate-700">
+              Formas de pagamento oferecidas
+            </legend>
+            {byRate !== null && (
+              <p className="text-xs text-slate-500">
+                Cada forma marcada começa com o prêmio pela taxa ({formatMoney(byRate)}); digite outro se a
+                seguradora cotou diferente.
+              </p>
+            )}
+            {errors.opcoes && (
+              <p id="opcoes-erro" className="text-sm text-red-700">
+                {errors.opcoes}
+              </p>
+            )}
+            {forms.map((f) => {
+              const o = optionOf(f.id);
+              const premioError = errors[`premio.${f.id}`];
+              const parcelasError = errors[`parcelas.${f.id}`];
+              const errorId = `erro-forma-${f.id}`;
+              return (
+                <div
+                  key={f.id}
+                  className="grid gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-3 sm:items-center"
                 >
-                  {Array.from({ length: 12 }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {n}x
-                    </option>
-                  ))}
-                </SelectInput>
-                {(premioError ?? parcelasError) && (
-                  <p id={errorId} className="text-sm text-red-700 sm:col-span-3">
-                    {premioError ?? parcelasError}
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={o.on}
+                      onChange={(e) => setOption(f.id, { on: e.currentTarget.checked })}
+                    />
+                    {f.nome}
+                  </label>
+                  <MoneyInput
+                    value={o.premio}
+                    disabled={!o.on}
+                    placeholder="Prêmio"
+                    aria-label={`Prêmio (${f.nome})`}
+                    aria-invalid={premioError ? true : undefined}
+                    aria-describedby={premioError || parcelasError ? errorId : undefined}
+                    onChange={(premio) => setOption(f.id, { premio, filled: false })}
+                  />
+                  {/* The count is the payment form's own ('Parcelado em 2 vezes' is 2): nothing to choose. */}
+                  <p id={`parcelas-forma-${f.id}`} className="text-sm text-slate-700 tabular-nums">
+                    {instalmentsText(f.parcelas, o.on ? o.premio : null)}
                   </p>
-                )}
-              </div>
-            );
-          })}
+                  {(premioError ?? parcelasError) && (
+                    <p id={errorId} className="text-sm text-red-700 sm:col-span-3">
+                      {premioError ?? parcelasError}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+          <FormField label="Observações" className="sm:col-span-2">
+            <TextArea
+              value={notes}
+              onChange={(e) => setNotes(e.currentTarget.value)}
+              rows={2}
+              maxLength={1000}
+            />
+          </FormField>
         </fieldset>
-        <FormField label="Observações" className="sm:col-span-2">
-          <TextArea
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            rows={2}
-            maxLength={1000}
-          />
-        </FormField>
         <div className="sm:col-span-2">
           <FormAlert message={errors[''] ?? command.error} />
         </div>
@@ -374,7 +446,7 @@ export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () =>
           <Button type="button" variant="secondary" onClick={onClose}>
             Fechar
           </Button>
-          <Button type="submit" loading={command.busy}>
+          <Button type="submit" loading={command.busy} disabled={noInsurers}>
             Salvar custos
           </Button>
         </div>

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenResponse } from '../../../../tests/offline/kit';
 import type { AgroCost, AgroLog, AgroQuotation, AgroStateId } from '../../../contract/agro-quotations';
@@ -129,6 +130,8 @@ let costs: AgroCost[];
 let networkDown = false;
 /** The server's answer to the next writes, when it refuses them. */
 let refusal: Response | null = null;
+/** False: the insurers' list never reached this device. */
+let insurersReached = true;
 const writes: { method: string; url: string; body: unknown }[] = [];
 
 const json = (body: unknown, status = 200) =>
@@ -141,6 +144,7 @@ beforeEach(async () => {
   costs = [];
   networkDown = false;
   refusal = null;
+  insurersReached = true;
   writes.length = 0;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   vi.stubGlobal(
@@ -160,7 +164,9 @@ beforeEach(async () => {
         return Promise.resolve(json({ items: auditEntries, total_count: auditEntries.length }));
       if (url === '/v1/agro/cotacoes/dadoscontratacao') return Promise.resolve(json(AGRO_FORM_DATA_FALLBACK));
       if (url.startsWith('/v1/seguradoras/suggest'))
-        return Promise.resolve(json([{ id: INSURER, nome: 'ALFA SEGUROS', logo: null }]));
+        return insurersReached
+          ? Promise.resolve(json([{ id: INSURER, nome: 'ALFA SEGUROS', logo: null }]))
+          : Promise.reject(new TypeError('Failed to fetch'));
       return Promise.resolve(json({ error: 'nao_encontrado', error_description: 'Não encontrado.' }, 404));
     }),
   );
@@ -343,13 +349,25 @@ describe('AgroQuotationPage', () => {
   });
 
   it('registers the policy only with its number and a coherent period', async () => {
-    current = quotation('proposta', { numero_proposta: 'PROP-1' });
+    current = quotation('proposta', {
+      numero_proposta: 'PROP-1',
+      aprovacao: {
+        custo_id: COST,
+        seguradora: { id: INSURER, nome: 'ALFA SEGUROS' },
+        forma_pagamento: { id: 'parcelado_2x', nome: 'Parcelado em 2 vezes' },
+        premio: 17_500,
+      },
+    });
     current.produto = { id: 'agricola', nome: 'Agrícola' };
     current.cafezal = null;
     current.cultura = { id: 'soja', nome: 'Soja' };
     await openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar apólice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar apólice' });
+    // The premium is the approved payment form's, already known: stated, not asked again.
+    expect(dialog.textContent).toContain(
+      'Prêmio: R$ 17.500,00 · Parcelado em 2 vezes (2 × R$ 8.750,00) · ALFA SEGUROS, da forma de pagamento aprovada.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar apólice' }));
     expect(await within(dialog).findByText('Informe o número da apólice.')).toBeTruthy();
     expect(within(dialog).getByText('Informe o início da vigência.')).toBeTruthy();
@@ -387,8 +405,8 @@ describe('Adicionar custos', () => {
     expect(within(dialog).getByText('Prêmio pela taxa: R$ 8.400,00')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'À vista (boleto)' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Parcelado em 4 vezes' }));
-    fireEvent.input(within(dialog).getByLabelText('Prêmio (À vista (boleto))'), {
-      target: { value: '8400' },
+    fireEvent.input(within(dialog).getByLabelText('Prêmio (Parcelado em 4 vezes)'), {
+      target: { value: '0' },
     });
     save();
     expect(await within(dialog).findByText('O prêmio deve ser maior que zero.')).toBeTruthy();
@@ -396,6 +414,89 @@ describe('Adicionar custos', () => {
       'true',
     );
     expect(writes).toEqual([]);
+  });
+
+  it('starts each payment form at the premium by the rate, with the count of instalments the form says', async () => {
+    await openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar custos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar custos' });
+    const premium = (form: string) => within(dialog).getByLabelText<HTMLInputElement>(`Prêmio (${form})`);
+    // Ticked before the rate is known: empty, then the rate fills it.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Parcelado em 2 vezes' }));
+    expect(premium('Parcelado em 2 vezes').value).toBe('');
+    expect(within(dialog).getByText('2 parcelas')).toBeTruthy();
+    fireEvent.input(within(dialog).getByLabelText('Taxa (%)'), { target: { value: '2,5' } });
+    expect(premium('Parcelado em 2 vezes').value).toBe('8.400,00');
+    expect(within(dialog).getByText('2 parcelas de R$ 4.200,00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Parcelado em 4 vezes' }));
+    expect(premium('Parcelado em 4 vezes').value).toBe('8.400,00');
+    expect(within(dialog).getByText('4 parcelas de R$ 2.100,00')).toBeTruthy();
+    expect(within(dialog).getAllByText('Parcela única')).toHaveLength(3);
+    // No count to choose: it is the form's own.
+    expect(within(dialog).queryByRole('combobox', { name: /Parcelas/ })).toBeNull();
+    // A typed premium stays when the rate changes; an untouched one follows the rate.
+    fireEvent.input(premium('Parcelado em 4 vezes'), { target: { value: '8800' } });
+    fireEvent.input(within(dialog).getByLabelText('Taxa (%)'), { target: { value: '3' } });
+    expect(premium('Parcelado em 2 vezes').value).toBe('10.080,00');
+    expect(premium('Parcelado em 4 vezes').value).toBe('8800');
+    fireEvent.focus(within(dialog).getByRole('combobox', { name: 'Seguradora' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'ALFA SEGUROS' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar custos' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toMatchObject({
+      taxa: 3,
+      opcoes: [
+        { forma_pagamento: 'parcelado_2x', premio: 10_080, parcelas: 2 },
+        { forma_pagamento: 'parcelado_4x', premio: 8800, parcelas: 4 },
+      ],
+    });
+  });
+
+  it('without signal and without the insurers on the device, says why and keeps the form off', async () => {
+    insurersReached = false;
+    await openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar custos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar custos' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(
+        within(dialog).getByText(/Sem conexão: a lista de seguradoras ainda não está neste dispositivo/),
+      ).toBeTruthy();
+      expect(within(dialog).getByRole('combobox', { name: 'Seguradora' })).toHaveProperty('disabled', true);
+      // Off through the form's fieldset, as a browser does it.
+      expect(within(dialog).getByLabelText('Taxa (%)').matches(':disabled')).toBe(true);
+      expect(within(dialog).getByRole('checkbox', { name: 'À vista (boleto)' }).matches(':disabled')).toBe(
+        true,
+      );
+      expect(within(dialog).getByRole('button', { name: 'Salvar custos' })).toHaveProperty('disabled', true);
+      expect(within(dialog).queryByText('Carregando opções…')).toBeNull();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+  });
+
+  it('without signal, picks the insurer from the list already on the device', async () => {
+    await openPage();
+    // Opening the quotation with signal keeps the insurers' list on the device.
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(fetch)
+          .mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/v1/seguradoras/suggest')),
+      ).toBe(true),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar custos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar custos' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(within(dialog).getByText(/as seguradoras vêm da lista guardada neste dispositivo/)).toBeTruthy();
+      const picker = within(dialog).getByRole('combobox', { name: 'Seguradora' });
+      fireEvent.focus(picker);
+      fireEvent.click(await screen.findByRole('option', { name: 'ALFA SEGUROS' }));
+      expect(picker).toHaveProperty('value', 'ALFA SEGUROS');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it('without signal, keeps the costs in the outbox in the quotation scope', async () => {

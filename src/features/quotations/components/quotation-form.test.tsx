@@ -211,10 +211,9 @@ function open() {
   });
 }
 
-/** Types into a masked input as a user would (react-imask listens to input events). */
+/** Types into a masked or number input as a user would (both follow the input event). */
 function type(label: string, text: string) {
   const input = screen.getByLabelText<HTMLInputElement>(label, { exact: true });
-  input.value = text;
   fireEvent.input(input, { target: { value: text } });
 }
 

@@ -436,7 +436,12 @@ function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offer
                       {!r.limite_suficiente && <span className="sr-only"> (insuficiente)</span>}
                     </td>
                     <td className="py-2 pr-3">{money(c?.premio ?? null)}</td>
-                    <td className="py-2 pr-3">{rate(c?.taxa ?? null)}</td>
+                    <td className="py-2 pr-3">
+                      {rate(c?.taxa ?? null)}
+                      {c?.taxa != null && r.limite?.taxa_minima != null && c.taxa < r.limite.taxa_minima && (
+                        <span className="block text-xs font-medium text-amber-800">abaixo da mínima</span>
+                      )}
+                    </td>
                     <td className="py-2 pr-3">{c?.validade ? formatDate(c.validade) : '—'}</td>
                     <td className="py-2 pr-3">{c?.status.nome}</td>
                     <td className="py-2">
@@ -592,7 +597,7 @@ function GenerateDialog({ q, onClose }: { q: Quotation; onClose: () => void }) {
   );
 }
 
-function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onClose: () => void }) {
+export function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onClose: () => void }) {
   const c = row.custo;
   const [premio, setPremio] = useState<number | null>(c?.premio ?? null);
   const [taxa, setTaxa] = useState<number | null>(c?.taxa ?? null);
@@ -600,6 +605,9 @@ function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onC
   const [validade, setValidade] = useState<string | null>(c?.validade ?? null);
   const [local, setLocal] = useState<string | null>(null);
   const action = useQuotationCommand(quotationAction);
+  // The insurer may quote below its own minimum (an exception it grants), so this warns, not refuses.
+  const minimum = row.limite?.taxa_minima ?? null;
+  const belowMinimum = taxa !== null && minimum !== null && taxa < minimum;
   const submit = async () => {
     if (premio === null || taxa === null) {
       setLocal('Informe o prêmio e a taxa.');
@@ -630,7 +638,20 @@ function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onC
         <FormField label="Prêmio" required>
           <MoneyInput value={premio} onChange={setPremio} />
         </FormField>
-        <FormField label="Taxa (%)" required>
+        <FormField
+          label="Taxa (%)"
+          required
+          hint={
+            belowMinimum ? (
+              <span className="font-medium text-amber-800">
+                Atenção: abaixo da taxa mínima da {row.seguradora.nome} ({rate(minimum)}). Confirme com a
+                seguradora antes de salvar.
+              </span>
+            ) : minimum !== null ? (
+              `Taxa mínima da seguradora: ${rate(minimum)}.`
+            ) : undefined
+          }
+        >
           <PercentInput value={taxa} onChange={setTaxa} />
         </FormField>
         <FormField label="Comissão (%)">
