@@ -54,13 +54,29 @@ const loadGuestConfirmation = retrying<typeof Confirmation>(() => import('./conf
 
 let warming: Promise<void> | undefined;
 
-/** Every part of the form in the page; `loaded` (the connection line) once all are. */
+/** The next idle moment of the main thread (a phone's CPU is busy right after the first paint). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * Every part of the form in the page; `loaded` (the connection line) once all are. Their files were
+ * all fetched as the form committed (preloadGuestParts), so the parts run later, one idle moment each,
+ * without the network: the checks and the later steps first, then the confirmation and the steps'
+ * own chunks.
+ */
 function warmGuestParts(): Promise<void> {
-  warming ??= Promise.all([
-    loadGuestEngine(),
-    loadGuestConfirmation(),
-    loadGuestDeferred().then((deferred) => deferred.warmStepParts()),
-  ]).then(() => useGuestChunks.setState({ loaded: true }));
+  warming ??= (async () => {
+    await Promise.all([loadGuestEngine(), loadGuestDeferred()]);
+    await idle();
+    await loadGuestConfirmation();
+    await idle();
+    await (await loadGuestDeferred()).warmStepParts();
+    useGuestChunks.setState({ loaded: true });
+  })();
   return warming;
 }
 
