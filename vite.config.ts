@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
-import { prerenderPages } from './scripts/prerender-plugin';
+import { GUEST_OFFLINE_MARK } from './sw/precache-groups';
+import { guestOfflineFiles, prerenderPages } from './scripts/prerender-plugin';
 
 export default defineConfig({
   plugins: [
@@ -48,6 +49,23 @@ export default defineConfig({
       injectManifest: {
         // The whole app shell, every route chunk included, so any screen opens offline.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The guest farm form's files are marked and go first: the worker installs with them alone and
+        // fetches the staff app's after it has taken control (sw/sw.ts, docs/agro-quotations.md), so a
+        // producer whose signal drops in the first seconds can still reload the form.
+        manifestTransforms: [
+          (entries) => {
+            const guest = guestOfflineFiles();
+            const marked = entries.map((entry) =>
+              guest.has(entry.url) ? { ...entry, offline: GUEST_OFFLINE_MARK } : entry,
+            );
+            const missing = [...guest].filter((file) => !entries.some((entry) => entry.url === file));
+            if (missing.length > 0)
+              throw new Error(`Arquivos do convidado fora do precache: ${missing.join(', ')}.`);
+            return {
+              manifest: [...marked.filter((e) => 'offline' in e), ...marked.filter((e) => !('offline' in e))],
+            };
+          },
+        ],
         // The compressed twins are the server's business (Content-Encoding): the worker caches the files.
         globIgnores: ['**/*.br', '**/*.gz'],
         // A chunk over the limit would be left out of the precache silently: fail loudly instead.

@@ -12,7 +12,7 @@ export const PRERENDERED_FILES: Record<PrerenderKind, string> = {
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * login.html's only script: once the prerendered screen has painted, it adds the app's entry and its
+ * The only script of login.html and cotacao-agro.html: once the prerendered screen has painted, it adds the app's entry and its
  * modulepreloads (read from its own data attributes). On a slow link the page and its stylesheet get
  * the bandwidth first and the bundle comes after, instead of everything competing before the first
  * paint. A hidden tab (no frames) starts at once. Plain ES2022, run as is by every supported browser.
@@ -32,6 +32,9 @@ const BOOT_SCRIPT = `(() => {
       link.href = href;
       document.head.append(link);
     }
+    // The guest form registers the service worker at once: its install must not wait for the app.
+    if (script.dataset.worker && 'serviceWorker' in navigator)
+      navigator.serviceWorker.register(script.dataset.worker, { scope: '/' }).catch(() => undefined);
     const app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
@@ -63,13 +66,22 @@ function disableNativeSubmit(html: string): string {
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** What the guest page's boot script carries besides the entry and its preloads. */
+interface GuestBoot {
+  /** The form's other chunks: the page fetches them all at once right after the form's first paint. */
+  later: string[];
+  /** The service worker, registered by the boot script itself. */
+  worker: string;
+}
+
 /** Swaps the entry script and its modulepreloads for the boot script that adds them after the paint. */
-function loadAfterPaint(html: string, bootUrl: string): string {
+function loadAfterPaint(html: string, bootUrl: string, guest?: GuestBoot): string {
   const entries = [...html.matchAll(ENTRY_TAG)].map((match) => match[1]);
   if (entries.length !== 1 || !entries[0])
     throw new Error(`Pré-renderização: esperava 1 script de entrada, achei ${entries.length}.`);
-  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]).join(' ');
-  const boot = `<script defer src="${bootUrl}" data-entry="${entries[0]}" data-preload="${preloads}"></script>\n    `;
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  const extra = guest ? ` data-later="${guest.later.join(' ')}" data-worker="${guest.worker}"` : '';
+  const boot = `<script defer src="${bootUrl}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${extra}></script>\n    `;
   return html.replace(ENTRY_TAG, () => boot).replace(PRELOAD_TAG, '');
 }
 
@@ -129,14 +141,15 @@ function fill(
   kind: PrerenderKind,
   bootUrl: string,
   preloads: string[] = [],
+  guest?: GuestBoot,
 ): string {
   const markup = kind === 'login' ? disableNativeSubmit(page.html) : page.html;
+  // /login and the guest form: the bundle after the first paint (a phone on a slow link paints the
+  // page first), the guest with its form's chunks as the boot script's preloads.
   const head =
-    kind === 'login'
-      ? loadAfterPaint(template, bootUrl)
-      : preloads.length > 0
-        ? withPreloads(template, preloads)
-        : template;
+    kind === 'shell'
+      ? template
+      : loadAfterPaint(preloads.length > 0 ? withPreloads(template, preloads) : template, bootUrl, guest);
   const withTitle = replaceOnce(head, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`, '<title>');
   return replaceOnce(
     withTitle,
@@ -146,12 +159,57 @@ function fill(
   );
 }
 
+let guestOffline: ReadonlySet<string> | undefined;
+
+/**
+ * The files the guest form needs to work with no signal, as the last build found them (paths in
+ * dist/, as the service worker's precache manifest names them): its page, the entry with its static
+ * imports, the form's route chunk and the take-over with everything they import, statically or on
+ * demand (the later steps, the checks and the outbox, the confirmation), and every stylesheet. The
+ * service worker precaches these at install and the rest of the portal after it has taken control
+ * (vite.config.ts, sw/sw.ts).
+ */
+export function guestOfflineFiles(): ReadonlySet<string> {
+  if (!guestOffline) throw new Error('Pré-renderização: a lista do convidado ainda não foi calculada.');
+  return guestOffline;
+}
+
+/** Route chunks of other screens: the entry imports every route on demand; the guest needs only its own. */
+const OTHER_ROUTE_CHUNK = /\?tsr-split=/;
+
+function guestOfflineClosure(bundle: Rolldown.OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of [...chunk.imports, ...chunk.dynamicImports]) {
+      const next = byFile.get(imported);
+      if (!next) continue;
+      const id = next.facadeModuleId ?? '';
+      if (OTHER_ROUTE_CHUNK.test(id) && !GUEST_ROUTE_CHUNK.test(id)) continue;
+      visit(next);
+    }
+  };
+  for (const chunk of chunks)
+    if (
+      chunk.isEntry ||
+      (chunk.facadeModuleId !== null &&
+        (GUEST_ROUTE_CHUNK.test(chunk.facadeModuleId) || TAKE_OVER_MODULE.test(chunk.facadeModuleId)))
+    )
+      visit(chunk);
+  for (const item of Object.values(bundle))
+    if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(item.fileName);
+  return files;
+}
+
 /**
  * Writes the first paint of the pages into the built HTML (renderToString of src/prerender/entry.tsx,
  * loaded through Vite's module runner): index.html becomes the shell's placeholder, login.html the login
- * screen, which loads the bundle only after it has painted, and cotacao-agro.html the guest farm form's
- * frame (issue 12: a farmer never sees the staff portal's skeleton), which loads it at once with the
- * form's chunks preloaded. Runs in generateBundle, so the service worker's precache and the compressed
+ * screen, and cotacao-agro.html the guest farm form's frame (a farmer never sees the staff portal's
+ * skeleton), both loading the bundle only after they have painted, the guest with the form's chunks
+ * preloaded then. Runs in generateBundle, so the service worker's precache and the compressed
  * copies see the pages.
  */
 export function prerenderPages(): Plugin {
@@ -177,16 +235,31 @@ export function prerenderPages(): Plugin {
       const boot = this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT });
       const bootUrl = `${base}${this.getFileName(boot)}`;
       const template = index.source;
+      const offline = guestOfflineClosure(bundle);
+      offline.add(this.getFileName(boot));
+      offline.add(PRERENDERED_FILES.guest);
+      guestOffline = offline;
       index.source = fill(template, module.renderPage('shell'), 'shell', bootUrl);
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILES.login,
         source: fill(template, module.renderPage('login'), 'login', bootUrl),
       });
+      const firstDownload = guestPreloads(bundle, base);
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+      const skip = new Set([...firstDownload, `${base}${entry?.fileName ?? ''}`, bootUrl]);
+      const later = [...offline]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `${base}${file}`)
+        .filter((url) => !skip.has(url))
+        .sort();
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILES.guest,
-        source: fill(template, module.renderPage('guest'), 'guest', bootUrl, guestPreloads(bundle, base)),
+        source: fill(template, module.renderPage('guest'), 'guest', bootUrl, firstDownload, {
+          later,
+          worker: `${base}sw.js`,
+        }),
       });
     },
   };

@@ -145,6 +145,11 @@ export function measureGuestRoute(dist: string): GuestRouteFigures {
     throw new Error(`Módulos da primeira renderização ausentes do build: ${missing.join(', ')}.`);
   const firstRenderKeys = firstRender.flatMap((m) => (m.key === undefined ? [] : [m.key]));
   staticClosure(manifest, [...entries, ...route, ...firstRenderKeys], files);
+  // The guest page's own boot script (it adds the entry after the first paint), outside the manifest.
+  const guestPage = path.join(dist, 'cotacao-agro.html');
+  if (fs.existsSync(guestPage))
+    for (const match of fs.readFileSync(guestPage, 'utf8').matchAll(/<script defer src="\/([^"]+)"/g))
+      if (match[1]) files.add(match[1]);
 
   const names = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.file]));
   const measured = [...files].sort().map((file) => ({

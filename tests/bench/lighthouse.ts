@@ -1,10 +1,12 @@
-// Lighthouse on /login as a phone sees it (the default mobile preset: simulated slow 4G, 4x CPU
-// slowdown), the median of a few runs. Part of `npm run bench`; alone, against a fresh built server:
-// `node --import tsx tests/bench/lighthouse.ts` (E2E_WEB_ROOT=<folder> for a build outside dist/).
+// Lighthouse on /login and on the guest farm form as a phone sees them (the default mobile preset:
+// simulated slow 4G, 4x CPU slowdown), the median of a few runs. Part of `npm run bench`; alone, against
+// a fresh built server: `node --import tsx tests/bench/lighthouse.ts [login|guest]` (both without an
+// argument; E2E_WEB_ROOT=<folder> for a build outside dist/).
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../e2e/env';
+import { GUEST_PATH } from './bundle';
 import { startBenchServer } from './server';
 
 export interface LighthouseFigures {
@@ -17,7 +19,11 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
+
+/** The pages measured: the staff's door and the link a producer opens on a phone at the farm. */
+export const LIGHTHOUSE_PAGES = { login: '/login', guest: GUEST_PATH } as const;
+export type LighthousePage = keyof typeof LIGHTHOUSE_PAGES;
 
 /** The e2e suite's Chromium flags, plus headless: nothing phones home during a run. */
 const CHROME_FLAGS = ['--headless', ...chromiumArgs];
@@ -60,16 +66,17 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** The median of each figure over `runs` runs of Lighthouse mobile on `${baseURL}/login`. */
-export async function lighthouseLogin(
+/** The median of each figure over `runs` runs of Lighthouse mobile on `${baseURL}${path}`. */
+export async function lighthousePage(
   baseURL: string,
+  page: LighthousePage,
   runs = LIGHTHOUSE_RUNS,
 ): Promise<{ median: LighthouseFigures; runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
   // A run the browser botches (no paint recorded on a loaded machine) is retried, a few times at most.
   for (let attempt = 0; all.length < runs && attempt < runs + 3; attempt += 1) {
     try {
-      const figures = await runOnce(`${baseURL}/login`);
+      const figures = await runOnce(`${baseURL}${LIGHTHOUSE_PAGES[page]}`);
       if (Number.isFinite(figures.lcpMs) && Number.isFinite(figures.fcpMs)) all.push(figures);
     } catch (error) {
       console.warn('Execução do Lighthouse descartada:', error instanceof Error ? error.message : error);
@@ -99,11 +106,19 @@ export function describeLighthouse(figures: LighthouseFigures): string {
 }
 
 async function main(): Promise<void> {
+  const asked = process.argv[2];
+  if (asked !== undefined && !(asked in LIGHTHOUSE_PAGES))
+    throw new Error(`Página desconhecida: ${asked} (login ou guest).`);
+  const pages = asked ? [asked as LighthousePage] : (Object.keys(LIGHTHOUSE_PAGES) as LighthousePage[]);
   const server = await startBenchServer(path.resolve(import.meta.dirname, '..', '..'));
   try {
-    const { median: figures, runs } = await lighthouseLogin(server.baseURL);
-    for (const [i, run] of runs.entries()) console.log(`  execução ${i + 1}: ${describeLighthouse(run)}`);
-    console.log(`Lighthouse mobile /login (mediana de ${runs.length}): ${describeLighthouse(figures)}`);
+    for (const page of pages) {
+      const { median: figures, runs } = await lighthousePage(server.baseURL, page);
+      for (const [i, run] of runs.entries()) console.log(`  execução ${i + 1}: ${describeLighthouse(run)}`);
+      console.log(
+        `Lighthouse mobile ${LIGHTHOUSE_PAGES[page]} (mediana de ${runs.length}): ${describeLighthouse(figures)}`,
+      );
+    }
   } finally {
     await server.stop();
   }

@@ -1,7 +1,7 @@
 // `npm run bench`: bundle budgets (/login, the guest farm form), login-to-shell time, the guest form's
-// offline cold start, the outbox drain against direct requests, Lighthouse mobile on /login and the
-// lists at 100,000 rows (tests/bench/lists.ts). Figures to read, not a test: only a crash makes it exit
-// non-zero.
+// offline cold start, the outbox drain against direct requests, Lighthouse mobile on /login and on the
+// guest form, and the lists at 100,000 rows (tests/bench/lists.ts). Figures to read, not a test: only a
+// crash makes it exit non-zero.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumExecutable } from '../e2e/env';
 import { GUEST_BUDGET_KIB, GUEST_PATH, LOGIN_BUDGET_KIB, measureBundle, measureGuestRoute } from './bundle';
 import { GUEST_OFFLINE_GOAL_MS, timeGuestOffline } from './guest-offline';
 import type { LighthouseFigures } from './lighthouse';
-import { LIGHTHOUSE_RUNS, lighthouseLogin } from './lighthouse';
+import { LIGHTHOUSE_RUNS, lighthousePage } from './lighthouse';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
 import { benchListOf, benchLists, printListBench } from './lists';
@@ -54,13 +54,15 @@ async function main(): Promise<void> {
   let guestOffline: number[];
   let outbox: OutboxBenchResult;
   let lighthouse: LighthouseFigures;
+  let lighthouseGuest: LighthouseFigures;
   try {
     // One warm-up visit (server JIT, first argon2 hash, page cache), then the measured runs.
     await timeLogin(browser, server.baseURL);
     for (let i = 0; i < RUNS; i += 1) runs.push(await timeLogin(browser, server.baseURL));
     guestOffline = await timeGuestOffline(browser, server.baseURL, RUNS);
     outbox = await benchOutbox({ baseUrl: server.baseURL, ...(await adminTokens(server.baseURL)) });
-    lighthouse = (await lighthouseLogin(server.baseURL)).median;
+    lighthouse = (await lighthousePage(server.baseURL, 'login')).median;
+    lighthouseGuest = (await lighthousePage(server.baseURL, 'guest')).median;
   } finally {
     await browser.close();
     await server.stop();
@@ -117,6 +119,13 @@ async function main(): Promise<void> {
   console.log(row('Lighthouse /login: FCP', ms(lighthouse.fcpMs)));
   console.log(row('Lighthouse /login: TBT', ms(lighthouse.tbtMs)));
   console.log(row('Lighthouse /login: SEO', String(lighthouse.seo)));
+  const guestPage = `Lighthouse ${GUEST_PATH}`;
+  console.log(
+    row(`${guestPage}: desempenho`, String(lighthouseGuest.performance), `meta ≥ 98; ${lighthouseNote}`),
+  );
+  console.log(row(`${guestPage}: LCP`, ms(lighthouseGuest.lcpMs), 'meta ≤ 1200 ms'));
+  console.log(row(`${guestPage}: FCP`, ms(lighthouseGuest.fcpMs)));
+  console.log(row(`${guestPage}: TBT`, ms(lighthouseGuest.tbtMs)));
 
   // Lists at 100,000 rows, in this process (server and database of their own): PGlite, then
   // PostgreSQL when BENCH_DATABASE_URL names one.

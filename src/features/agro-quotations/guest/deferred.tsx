@@ -1,5 +1,5 @@
-// What the guest form shows besides its first step (issue 12), loaded right after the form is on
-// screen (guest-page.tsx): the later steps with the query cache they read (TanStack Query, restored
+// What the guest form shows besides its first step, loaded right after the form is on screen
+// (guest-page.tsx, chunks.ts): the later steps with the query cache they read (TanStack Query, restored
 // from the device) and the notice of the quotations still waiting in the outbox (Dexie).
 import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,14 +13,29 @@ import type { AgroGuestQuotation } from '../guest-commands';
 import { AGRO_GUEST_COMMAND } from '../guest-commands';
 import type { GuestFormValues } from './form-values';
 import { LAST_GUEST_STEP } from './form-values';
+import { retrying } from './chunks';
+import type * as Steps from './steps';
+import type * as MediaStepModule from './media-step';
+import type * as Review from './review';
+import { OpeningStep } from './opening';
 import type { GuestPhoto } from './storage';
 
-// Each later step loads when it opens (the service worker has them after the first visit).
-const PropertyStep = lazy(() => import('./steps').then((m) => ({ default: m.PropertyStep })));
-const CropStep = lazy(() => import('./steps').then((m) => ({ default: m.CropStep })));
-const ValuesStep = lazy(() => import('./steps').then((m) => ({ default: m.ValuesStep })));
-const MediaStep = lazy(() => import('./media-step').then((m) => ({ default: m.MediaStep })));
-const GuestReview = lazy(() => import('./review').then((m) => ({ default: m.GuestReview })));
+// The later steps, fetched with the rest of the form right after its first paint (chunks.ts): a
+// failed fetch waits for the signal instead of throwing.
+const loadGuestSteps = retrying<typeof Steps>(() => import('./steps'));
+const loadGuestMediaStep = retrying<typeof MediaStepModule>(() => import('./media-step'));
+const loadGuestReview = retrying<typeof Review>(() => import('./review'));
+
+/** The steps' own chunks in the page, so none is fetched when its step opens. */
+export async function warmStepParts(): Promise<void> {
+  await Promise.all([loadGuestSteps(), loadGuestMediaStep(), loadGuestReview()]);
+}
+
+const PropertyStep = lazy(() => loadGuestSteps().then((m) => ({ default: m.PropertyStep })));
+const CropStep = lazy(() => loadGuestSteps().then((m) => ({ default: m.CropStep })));
+const ValuesStep = lazy(() => loadGuestSteps().then((m) => ({ default: m.ValuesStep })));
+const MediaStep = lazy(() => loadGuestMediaStep().then((m) => ({ default: m.MediaStep })));
+const GuestReview = lazy(() => loadGuestReview().then((m) => ({ default: m.GuestReview })));
 
 export interface GuestLaterStepsProps {
   step: number;
@@ -71,13 +86,7 @@ function LaterStep({
   if (step <= 1) return null;
   const stepProps = { values, update, errors, formData };
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="text-sm text-slate-600">
-          Abrindo a etapa…
-        </p>
-      }
-    >
+    <Suspense fallback={<OpeningStep />}>
       {step === 2 && <PropertyStep {...stepProps} />}
       {step === 3 && <CropStep {...stepProps} />}
       {step === 4 && <ValuesStep {...stepProps} />}

@@ -28,34 +28,62 @@ import { GuestStepBar } from './step-bar';
 import type { GuestDraft, GuestPhoto } from './storage';
 import { clearGuestDraft, guestDraftKey, peekGuestDraft, saveGuestPhotos } from './storage';
 import { useGuestSession } from './use-guest-session';
+import { preloadGuestParts, retrying, setBeforeGuestReload, useGuestChunks } from './chunks';
+import type * as Deferred from './deferred';
+import type * as Confirmation from './confirmation';
+import { OpeningStep } from './opening';
 
 /*
- * The first download of this screen is the first step and what holds the form (issue 12: the route's
- * JavaScript within 150 KiB gzip, tests/bench/budget.ts). The rest loads right after the form is on
- * screen, or at once when it is needed before that (a reload on a later step, 'Avançar' pressed first):
+ * The first download of this screen is the first step and what holds the form (the route's JavaScript
+ * within 150 KiB gzip, tests/bench/budget.ts). The rest is fetched right after the form is on screen
+ * (chunks.ts), or at once when it is needed before that (a reload on a later step, 'Avançar' pressed
+ * first):
  * - engine.ts: the checks (valibot, the contract's schemas) and the outbox with its sync engine (Dexie);
  * - deferred.tsx: steps 2 to 6 with the query cache (TanStack Query) and the notice of the quotations
- *   waiting to be sent;
+ *   waiting to be sent, and the steps' own chunks;
  * - confirmation.tsx: the screen after 'Enviar cotação'.
- * The service worker precaches every chunk, so all of it opens offline too.
+ * Once all of it is in the page the form works without signal; once the service worker controls the
+ * page (it precaches these files first, sw/sw.ts) it also reopens without signal. The connection line
+ * says which.
  */
 type GuestEngine = typeof Engine;
-let engineLoad: Promise<GuestEngine> | undefined;
 
-/** The checks and the outbox (engine.ts), imported once for the page's life. */
-function loadGuestEngine(): Promise<GuestEngine> {
-  engineLoad ??= import('./engine').catch((error: unknown) => {
-    // A later try imports it again (a chunk the worker did not have yet, a flaky link).
-    engineLoad = undefined;
-    throw error;
+const loadGuestEngine = retrying<GuestEngine>(() => import('./engine'));
+const loadGuestDeferred = retrying<typeof Deferred>(() => import('./deferred'));
+const loadGuestConfirmation = retrying<typeof Confirmation>(() => import('./confirmation'));
+
+let warming: Promise<void> | undefined;
+
+/** The next idle moment of the main thread (a phone's CPU is busy right after the first paint). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 });
+    else setTimeout(resolve, 50);
   });
-  return engineLoad;
 }
 
-const GuestLaterSteps = lazy(() => import('./deferred').then((m) => ({ default: m.GuestLaterSteps })));
-const PendingNotice = lazy(() => import('./deferred').then((m) => ({ default: m.PendingNotice })));
+/**
+ * Every part of the form in the page; `loaded` (the connection line) once all are. Their files were
+ * all fetched as the form committed (preloadGuestParts), so the parts run later, one idle moment each,
+ * without the network: the checks and the later steps first, then the confirmation and the steps'
+ * own chunks.
+ */
+function warmGuestParts(): Promise<void> {
+  warming ??= (async () => {
+    await Promise.all([loadGuestEngine(), loadGuestDeferred()]);
+    await idle();
+    await loadGuestConfirmation();
+    await idle();
+    await (await loadGuestDeferred()).warmStepParts();
+    useGuestChunks.setState({ loaded: true });
+  })();
+  return warming;
+}
+
+const GuestLaterSteps = lazy(() => loadGuestDeferred().then((m) => ({ default: m.GuestLaterSteps })));
+const PendingNotice = lazy(() => loadGuestDeferred().then((m) => ({ default: m.PendingNotice })));
 const GuestConfirmation = lazy(() =>
-  import('./confirmation').then((m) => ({ default: m.GuestConfirmationScreen })),
+  loadGuestConfirmation().then((m) => ({ default: m.GuestConfirmationScreen })),
 );
 
 /** Runs `start` once the browser has painted (a hidden tab paints nothing: at once), at the latest in 1 s. */
@@ -89,7 +117,6 @@ export const GUEST_TEXTS = {
   autosaved: GUEST_AUTOSAVED,
   restored: 'Recuperamos o que já tinha sido preenchido neste dispositivo.',
   notStored: 'Não foi possível guardar a cotação neste dispositivo.',
-  notLoaded: 'Não foi possível carregar esta parte do formulário. Tente novamente.',
   photoNotImage: 'Escolha uma imagem (foto).',
   photoTooLarge: 'A foto tem mais de 20 MB: tire outra com resolução menor.',
   tooManyPhotos: `Até ${MAX_PHOTOS} fotos por cotação.`,
@@ -160,9 +187,43 @@ export function GuestQuotationPage(props: GuestQuotationPageProps) {
 
 const HEALTH_URL = '/healthz';
 
+export const CONNECTION_TEXTS = {
+  online: 'Com conexão',
+  ready: 'Pronto para funcionar sem sinal.',
+  preparing: 'Preparando para funcionar sem sinal…',
+  offline: 'Sem conexão: continue preenchendo, a cotação é enviada quando o sinal voltar.',
+  noReload: 'Não recarregue a página até o sinal voltar.',
+  partial:
+    'Sem conexão: parte do formulário ainda não chegou a este dispositivo e abre quando o sinal voltar. O que você digita fica salvo.',
+} as const;
+
+/**
+ * Whether a service worker controls the page: it has the form's files (its install precaches them
+ * first), so a reload without signal opens the form. null where there is none to wait for (the dev
+ * server, a browser without service workers).
+ */
+function useWorkerControl(): boolean | null {
+  const supported = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const [controlled, setControlled] = useState(() => supported && !!navigator.serviceWorker.controller);
+  useEffect(() => {
+    if (!supported) return;
+    const changed = () => setControlled(!!navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener('controllerchange', changed);
+    changed();
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', changed);
+  }, [supported]);
+  return supported ? controlled : null;
+}
+
+/**
+ * The signal and whether the form can do without it: 'Pronto para funcionar sem sinal' only once every
+ * part of the form is in the page and the service worker, holding the same files, controls it.
+ */
 function ConnectionLine() {
   const browserOnline = useSyncStatus((s) => s.online);
   const [reachable, setReachable] = useState(() => !isUnreachable());
+  const partsIn = useGuestChunks((s) => s.loaded && s.waiting === 0);
+  const worker = useWorkerControl();
   useEffect(() => {
     const stop = onReachabilityChange(() => setReachable(!isUnreachable()));
     // The browser may claim a network it does not have (a dead Wi-Fi at the farm, or the flag kept
@@ -175,14 +236,29 @@ function ConnectionLine() {
     return stop;
   }, []);
   const online = browserOnline && reachable;
+  useEffect(() => {
+    // The registration failed for want of signal: it is tried again when the signal returns.
+    if (online && worker === false)
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  }, [online, worker]);
+  let text: string;
+  if (online)
+    text =
+      worker === null
+        ? CONNECTION_TEXTS.online
+        : `${CONNECTION_TEXTS.online} · ${partsIn && worker ? CONNECTION_TEXTS.ready : CONNECTION_TEXTS.preparing}`;
+  else if (!partsIn) text = CONNECTION_TEXTS.partial;
+  else
+    text =
+      worker === false
+        ? `${CONNECTION_TEXTS.offline} ${CONNECTION_TEXTS.noReload}`
+        : CONNECTION_TEXTS.offline;
   return (
     <p className="text-sm font-medium" role="status">
       <span aria-hidden="true" className={online ? 'text-emerald-800' : 'text-amber-800'}>
         ●{' '}
       </span>
-      {online
-        ? 'Com conexão'
-        : 'Sem conexão: continue preenchendo, a cotação é enviada quando o sinal voltar.'}
+      {text}
     </p>
   );
 }
@@ -286,20 +362,21 @@ function GuestFormBody({
     // Committed: the fields are in the page and take input. The offline cold start ends here (npm run
     // bench, tests/bench/guest-offline.ts).
     performance.mark?.(GUEST_FORM_READY_MARK);
+    // Right after: the rest of the form, so it works if the signal drops in the next seconds.
+    preloadGuestParts();
   }, []);
 
   useEffect(() => {
     let live = true;
     const cancel = afterPaint(() => {
       setDeferredShown(true);
-      loadGuestEngine()
-        .then((loaded) => {
-          if (!live) return;
-          setEngine(loaded);
-          // The outbox drains from here too: this screen lives outside the logged-in layout.
-          loaded.startSyncEngine();
-        })
-        .catch((error: unknown) => console.warn('Não foi possível carregar o formulário.', error));
+      void warmGuestParts();
+      void loadGuestEngine().then((loaded) => {
+        if (!live) return;
+        setEngine(loaded);
+        // The outbox drains from here too: this screen lives outside the logged-in layout.
+        loaded.startSyncEngine();
+      });
     });
     return () => {
       live = false;
@@ -310,6 +387,11 @@ function GuestFormBody({
   const draft = useMemo<GuestDraft>(() => ({ id, values, correcting }), [id, values, correcting]);
   // Every change goes to the device at once (a short debounce), and on leaving or hiding the page.
   const autosave = useAutosaveDraft(draftKey, draft, { enabled: touched, debounceMs: 150 });
+  // A part that failed to load reloads the page when the signal returns: what was typed goes first.
+  useEffect(() => {
+    setBeforeGuestReload(() => autosave.flush());
+    return () => setBeforeGuestReload(undefined);
+  }, [autosave]);
 
   const update = useCallback((recipe: (v: GuestFormValues) => GuestFormValues) => {
     setValues((v) => recipe(v));
@@ -354,19 +436,14 @@ function GuestFormBody({
   const messages = Object.entries(errors);
 
   /**
-   * The checks, at once when loaded (pressed before that: when they arrive); null, with the message
-   * shown, when they cannot be loaded.
+   * The checks, at once when loaded (pressed before that: when they arrive, which without signal is
+   * when it returns, as the connection line says).
    */
   async function checks(): Promise<GuestEngine | null> {
     if (engine) return engine;
-    try {
-      const loaded = await loadGuestEngine();
-      setEngine(loaded);
-      return loaded;
-    } catch {
-      setFormError(GUEST_TEXTS.notLoaded);
-      return null;
-    }
+    const loaded = await loadGuestEngine();
+    setEngine(loaded);
+    return loaded;
   }
 
   function focusFirstError(found: FieldErrors) {
@@ -510,7 +587,10 @@ function GuestFormBody({
           )}
         </div>
       )}
-      <GuestStepBar current={step} complete={complete} onSelect={go} />
+      {/* A phone narrower than the bar scrolls the bar, not the page (a wider page hides the sticky buttons). */}
+      <div className="max-w-full overflow-x-auto">
+        <GuestStepBar current={step} complete={complete} onSelect={go} />
+      </div>
       <FormAlert message={formError} />
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
         <span className="text-sm font-normal text-slate-600">
@@ -553,7 +633,7 @@ function GuestFormBody({
           />
         </Suspense>
       )}
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         {step > 1 && (
           <Button variant="secondary" onClick={() => go(step - 1)}>
             Voltar
@@ -570,13 +650,5 @@ function GuestFormBody({
         </div>
       </div>
     </form>
-  );
-}
-
-function OpeningStep() {
-  return (
-    <p role="status" className="text-sm text-slate-600">
-      Abrindo a etapa…
-    </p>
   );
 }
