@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { SuggestItem } from '../../../src/contract/common';
 import type {
   CompanySuggestion,
@@ -7,7 +7,6 @@ import type {
   GroupSuggestion,
   InsuredSuggestion,
 } from '../../../src/contract/economic-groups';
-import { economicGroupAccess } from '../../../src/contract/manifests/economic-groups';
 import { fileUrl } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import { economicGroups } from '../../db/schema';
