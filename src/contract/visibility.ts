@@ -18,7 +18,12 @@
 import type { AreaId, StructureId } from './permissions';
 
 /** The record types that carry an area and a wallet. */
-export const RECORD_KINDS = ['grupo_economico', 'limite_credito', 'cotacao_garantia', 'cotacao_agro'] as const;
+export const RECORD_KINDS = [
+  'grupo_economico',
+  'limite_credito',
+  'cotacao_garantia',
+  'cotacao_agro',
+] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** The area a record belongs to; null: every area (a group is a client of both). */

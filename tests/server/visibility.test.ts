@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  agroQuotations,
-  creditConsults,
-  economicGroups,
-  quotations,
-  users,
-} from '../../server/db/schema';
+import { agroQuotations, creditConsults, economicGroups, quotations, users } from '../../server/db/schema';
 import { PRINT_TOKEN_TTL_MS } from '../../server/domains/agro-quotations/print-token';
 import { apiPath } from '../../src/contract/manifest';
 import { agroQuotationApi as agroApi } from '../../src/contract/manifests/agro-quotations';
@@ -94,7 +88,8 @@ beforeAll(async () => {
       audit: `entidade=limite_credito&entidade_id=${c.id}`,
     });
   const guarantee = await db.select().from(quotations).limit(3);
-  if (guarantee[0]) await db.update(quotations).set({ grupoId: mine.id }).where(eq(quotations.id, guarantee[0].id));
+  if (guarantee[0])
+    await db.update(quotations).set({ grupoId: mine.id }).where(eq(quotations.id, guarantee[0].id));
   for (const q of await db.select().from(quotations).limit(3))
     records.push({
       kind: 'cotacao_garantia',
@@ -104,7 +99,8 @@ beforeAll(async () => {
       audit: `entidade=cotacao_garantia&entidade_id=${q.id}`,
     });
   const agro = await db.select().from(agroQuotations).limit(3);
-  if (agro[0]) await db.update(agroQuotations).set({ grupoId: mine.id }).where(eq(agroQuotations.id, agro[0].id));
+  if (agro[0])
+    await db.update(agroQuotations).set({ grupoId: mine.id }).where(eq(agroQuotations.id, agro[0].id));
   for (const a of await db.select().from(agroQuotations).limit(3))
     records.push({
       kind: 'cotacao_agro',
@@ -131,8 +127,13 @@ describe('one visibility rule', () => {
         if (who.viewer.guest && rec.kind !== 'cotacao_agro') expect(read.statusCode, label).toBe(403);
         else expect(read.statusCode, `${label}: ${read.body}`).toBe(expected ? 200 : 404);
         if (who.viewer.guest) continue;
-        const history = await server.app.inject({ url: `/v1/auditoria?${rec.audit}`, headers: bearer(who.token) });
-        expect(history.statusCode, `${who.name} histórico ${rec.kind}: ${history.body}`).toBe(expected ? 200 : 404);
+        const history = await server.app.inject({
+          url: `/v1/auditoria?${rec.audit}`,
+          headers: bearer(who.token),
+        });
+        expect(history.statusCode, `${who.name} histórico ${rec.kind}: ${history.body}`).toBe(
+          expected ? 200 : 404,
+        );
       }
     // The fixtures exercise both answers.
     expect(seen.visible).toBeGreaterThan(0);
@@ -147,7 +148,10 @@ describe('one visibility rule', () => {
       (await db.select().from(economicGroups)).map((g) => [g.id, g.responsavelId] as const),
     );
     for (const who of principals.filter((p) => !p.viewer.guest)) {
-      const agro = await server.app.inject({ url: `${agroApi.list}?page_size=-1`, headers: bearer(who.token) });
+      const agro = await server.app.inject({
+        url: `${agroApi.list}?page_size=-1`,
+        headers: bearer(who.token),
+      });
       const expectedAgro = allAgro.filter((a) =>
         maySee(who.viewer, 'cotacao_agro', {
           groupResponsible: a.grupoId ? owners.get(a.grupoId) : null,
@@ -194,7 +198,10 @@ describe('one visibility rule', () => {
     const partner = principals.find((p) => p.name === 'parceiro da carteira');
     const agro = records.find((r) => r.kind === 'cotacao_agro');
     if (!partner || !agro) throw new Error('fixtures');
-    const list = await server.app.inject({ url: `${agroApi.list}?page_size=-1`, headers: bearer(partner.token) });
+    const list = await server.app.inject({
+      url: `${agroApi.list}?page_size=-1`,
+      headers: bearer(partner.token),
+    });
     expect(list.json<{ total_count: number }>().total_count).toBe(0);
     const cancel = await server.app.inject({
       method: 'PUT',
@@ -212,12 +219,19 @@ describe('the agro print token', () => {
     if (!admin) throw new Error('fixtures');
     const db = server.database.db;
     const rows = await db.select().from(agroQuotations);
-    const open = rows.find((r) => r.situacao === 'card_gerado') ?? rows.find((r) => r.situacao !== 'cancelada' && r.situacao !== 'apolice_emitida');
+    const open =
+      rows.find((r) => r.situacao === 'card_gerado') ??
+      rows.find((r) => r.situacao !== 'cancelada' && r.situacao !== 'apolice_emitida');
     if (!open) throw new Error('cotação agro aberta');
-    const view = await server.app.inject({ url: apiPath(agroApi.item, { id: open.id }), headers: bearer(admin.token) });
+    const view = await server.app.inject({
+      url: apiPath(agroApi.item, { id: open.id }),
+      headers: bearer(admin.token),
+    });
     const body = view.json<{ token_impressao: string; arquivos: { id: string; url: string }[] }>();
     const print = (token: string) =>
-      server.app.inject({ url: `${apiPath(agroApi.print, { id: open.id })}?token=${encodeURIComponent(token)}` });
+      server.app.inject({
+        url: `${apiPath(agroApi.print, { id: open.id })}?token=${encodeURIComponent(token)}`,
+      });
     expect((await print(body.token_impressao)).statusCode).toBe(200);
 
     // A token signed more than PRINT_TOKEN_TTL_MS ago no longer opens the view.

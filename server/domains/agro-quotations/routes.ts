@@ -217,7 +217,8 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRecord },
       },
     },
-    async (req, reply) => sendRecord(reply, await service.getQuotation(ctx, await caller(req), req.params.id)),
+    async (req, reply) =>
+      sendRecord(reply, await service.getQuotation(ctx, await caller(req), req.params.id)),
   );
 
   app.get(
@@ -385,7 +386,8 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         },
         preValidation: readUploadForm,
       },
-      async (req) => service.uploadSigned(ctx, await caller(req), req.query.cotacao_id, product, uploadFormOf(req)),
+      async (req) =>
+        service.uploadSigned(ctx, await caller(req), req.query.cotacao_id, product, uploadFormOf(req)),
     );
 
   app.put(

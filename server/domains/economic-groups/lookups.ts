@@ -40,7 +40,12 @@ export async function suggestGroups(
   query: string | undefined,
   viewer: Viewer,
 ): Promise<GroupSuggestion[]> {
-  const rows = await repo.suggestGroups(db, query || undefined, SUGGEST_LIMIT, visibleWhere(viewer, 'grupo_economico'));
+  const rows = await repo.suggestGroups(
+    db,
+    query || undefined,
+    SUGGEST_LIMIT,
+    visibleWhere(viewer, 'grupo_economico'),
+  );
   return rows.map(toGroupSuggestion);
 }
 

@@ -66,8 +66,7 @@ export async function fileRoutes(instance: FastifyInstance): Promise<void> {
     {
       config: { access: fileAccess.read, openapi: SERVED_FILE_DOCS },
       schema: {
-        summary:
-          'Baixa um arquivo pelo id (os de uma cotação agro pedem o token dos links dela: ?token=)',
+        summary: 'Baixa um arquivo pelo id (os de uma cotação agro pedem o token dos links dela: ?token=)',
         params: idParams,
         querystring: fileTokenQuery,
       },
