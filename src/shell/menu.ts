@@ -1,3 +1,4 @@
+import { worksIn } from '../contract/visibility';
 import type { Viewer } from './guard';
 import { mayOpen } from './guard';
 import type { PageInfo } from './pages';
@@ -16,7 +17,8 @@ export interface MenuGroup {
 
 /** The sidebar for this viewer: only what they may open, empty groups dropped (SPEC.md §2 Shell, §6). */
 export function visibleMenu(viewer: Viewer): MenuGroup[] {
-  const agribusiness = viewer.user?.area_usuario.id === 'agronegocio';
+  // The area decides as on the server (src/contract/visibility.ts): endorsements are guarantee records.
+  const agribusiness = viewer.user !== null && !worksIn(viewer.user.area_usuario.id, 'garantia');
   return menu
     .map((group) => ({
       label: group.label,

@@ -1489,7 +1489,12 @@ describe('the agro list at 10,000 rows', () => {
 
   async function plan(query: Partial<AgroListQuery>, state?: 'proposta'): Promise<PlanNode> {
     probe.sent.length = 0;
-    await agroRepo.listQuotations(probe.db, { page: 1, page_size: 5, direction: 'asc', ...query }, state);
+    await agroRepo.listQuotations(
+      probe.db,
+      { page: 1, page_size: 5, direction: 'asc', ...query },
+      agroRepo.ALL_AGRO,
+      state,
+    );
     const paged = probe.sent.find((q) => /order by/i.test(q.sql) && q.sql.includes('from "cotacoes_agro"'));
     if (!paged) throw new Error('nenhuma consulta paginada');
     const [row] = (await probe.run(`explain (format json) ${paged.sql}`, paged.params)) as {

@@ -63,8 +63,8 @@ const PARENT = {
 /** An outside broker: responsible for 1 in 100 quotations, and for 20 groups (about 1 in 25). */
 const BROKER = crypto.randomUUID();
 const SCOPES: Record<'all' | 'wallet', QuotationScope> = {
-  all: { all: true },
-  wallet: { all: false, userId: BROKER },
+  all: { userId: crypto.randomUUID(), guest: false, area: 'geral', structure: 'funcionario' },
+  wallet: { userId: BROKER, guest: false, area: 'garantia', structure: 'corretor_parceiro' },
 };
 
 interface PlanNode {

@@ -15,6 +15,8 @@ import {
   users,
 } from '../../db/schema';
 import { folded, listPage, matches, ordered } from '../../lib/listing';
+import { SYSTEM_VIEWER, visibleWhere } from '../../lib/visibility';
+import type { Viewer } from '../../lib/visibility';
 
 export type AgroRow = typeof agroQuotations.$inferSelect;
 export type AgroValues = typeof agroQuotations.$inferInsert;
@@ -22,15 +24,14 @@ export type CostRow = typeof agroCosts.$inferSelect;
 export type CostValues = typeof agroCosts.$inferInsert;
 
 /**
- * Which agro quotations a caller sees: staff (module `cotacao`) all of them; a guest only those it
- * created (`criado_por` is its subject, `guest:<uuid>`).
+ * Which agro quotations a caller sees: the one visibility rule (server/lib/visibility.ts,
+ * docs/architecture.md "Visibilidade"); a guest only those it created (`criado_por`, `guest:<uuid>`).
  */
-export type AgroScope = { readonly all: true } | { readonly all: false; readonly subject: string };
+export type AgroScope = Viewer;
 
-export const ALL_AGRO: AgroScope = { all: true };
+export const ALL_AGRO: AgroScope = SYSTEM_VIEWER;
 
-const scopeWhere = (scope: AgroScope): SQL | undefined =>
-  scope.all ? undefined : eq(agroQuotations.criadoPor, scope.subject);
+const scopeWhere = (scope: AgroScope): SQL | undefined => visibleWhere(scope, 'cotacao_agro');
 
 /** A quotation by id, only when the scope sees it (otherwise as missing). */
 export async function findQuotation(
@@ -152,6 +153,17 @@ export async function filesOf(db: Db, quotationId: string) {
     .orderBy(asc(agroFiles.criadoEm), asc(agroFiles.id));
 }
 
+/** The agro quotation a file is linked to, if any. */
+export async function quotationOfFile(db: Db, fileId: string) {
+  const [row] = await db
+    .select({ id: agroQuotations.id, situacao: agroQuotations.situacao })
+    .from(agroFiles)
+    .innerJoin(agroQuotations, eq(agroQuotations.id, agroFiles.cotacaoId))
+    .where(eq(agroFiles.arquivoId, fileId))
+    .limit(1);
+  return row;
+}
+
 export async function isLinked(db: Db, quotationId: string, fileId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: agroFiles.id })
@@ -233,8 +245,8 @@ export function listWhere(q: AgroListQuery, state: AgroStateId | undefined): SQL
  * One page of the list in one query besides the count: the row's own columns and the group's name as
  * a scalar subquery (a primary-key read each; docs/architecture.md, planning cost of joins).
  */
-export async function listQuotations(db: Db, q: AgroListQuery, state?: AgroStateId) {
-  const where = listWhere(q, state);
+export async function listQuotations(db: Db, q: AgroListQuery, scope: AgroScope, state?: AgroStateId) {
+  const where = and(listWhere(q, state), scopeWhere(scope));
   const sortColumn = q.sort ? SORT[q.sort] : agroQuotations.criadoEm;
   const direction = q.sort ? q.direction : 'desc';
   return listPage(

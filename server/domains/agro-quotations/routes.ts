@@ -43,6 +43,7 @@ import {
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import { guestLimiters } from '../../lib/guest-limits';
+import { viewerOf } from '../../lib/visibility';
 import { typed } from '../../lib/route-schema';
 import type { RouteDocs } from '../../plugins/openapi';
 import { principalOf } from '../../plugins/auth';
@@ -67,13 +68,9 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
     print: await printTokens(app.db),
     storage: fileStorage(app.config.dataDir),
   };
-  const caller = (req: FastifyRequest): AgroCaller => {
+  const caller = async (req: FastifyRequest): Promise<AgroCaller> => {
     const principal = principalOf(req);
-    return {
-      ...actorOf(req),
-      guest: principal.guest,
-      scope: principal.guest ? { all: false, subject: principal.sub } : service.ALL_AGRO,
-    };
+    return { ...actorOf(req), guest: principal.guest, scope: await viewerOf(app.db, principal) };
   };
   const read = { access: access.view };
   const write = { access: access.write };
@@ -178,7 +175,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRowsPage },
       },
     },
-    async (req) => service.listQuotations(app.db, req.query),
+    async (req) => service.listQuotations(app.db, req.query, (await caller(req)).scope),
   );
   for (const [path, summary, state] of [
     [api.proposals, 'Propostas agro (cotações na situação proposta)', 'proposta'],
@@ -190,7 +187,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         config: { access: access.issued },
         schema: { summary, querystring: agroListQuery, response: { 200: agroQuotationRowsPage } },
       },
-      async (req) => service.listQuotations(app.db, req.query, state),
+      async (req) => service.listQuotations(app.db, req.query, (await caller(req)).scope, state),
     );
 
   /* ------------------------------------------------------------ one quotation */
@@ -207,7 +204,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
     },
     async (req, reply) => {
       if (principalOf(req).guest) await guestLimiters(app).create(req);
-      const { created, record: q } = await service.createQuotation(ctx, caller(req), req.body);
+      const { created, record: q } = await service.createQuotation(ctx, await caller(req), req.body);
       return sendRecord(reply, q, created ? 201 : 200);
     },
   );
@@ -222,7 +219,8 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRecord },
       },
     },
-    async (req, reply) => sendRecord(reply, await service.getQuotation(ctx, caller(req), req.params.id)),
+    async (req, reply) =>
+      sendRecord(reply, await service.getQuotation(ctx, await caller(req), req.params.id)),
   );
 
   app.get(
@@ -252,7 +250,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: v.array(agroLogRecord) },
       },
     },
-    async (req) => service.logs(ctx, caller(req), req.params.id),
+    async (req) => service.logs(ctx, await caller(req), req.params.id),
   );
 
   app.put(
@@ -266,7 +264,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRecord },
       },
     },
-    async (req) => service.cancel(ctx, caller(req), req.params.id, req.body.motivo),
+    async (req) => service.cancel(ctx, await caller(req), req.params.id, req.body.motivo),
   );
 
   app.put(
@@ -280,7 +278,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRecord },
       },
     },
-    async (req) => service.saveSketch(ctx, caller(req), req.params.id, req.body),
+    async (req) => service.saveSketch(ctx, await caller(req), req.params.id, req.body),
   );
 
   app.post(
@@ -294,7 +292,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
       },
       preValidation: readUploadForm,
     },
-    async (req) => service.addPhoto(ctx, caller(req), req.params.id, uploadFormOf(req)),
+    async (req) => service.addPhoto(ctx, await caller(req), req.params.id, uploadFormOf(req)),
   );
 
   /* ------------------------------------------------------------ costs and approval */
@@ -310,7 +308,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
       },
     },
     async (req, reply) => {
-      const { created, record: cost } = await service.addCost(ctx, caller(req), req.body);
+      const { created, record: cost } = await service.addCost(ctx, await caller(req), req.body);
       return reply.code(created ? 201 : 200).send(cost);
     },
   );
@@ -325,7 +323,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: v.array(agroCostRecord) },
       },
     },
-    async (req) => service.listCosts(ctx, caller(req), req.params.id),
+    async (req) => service.listCosts(ctx, await caller(req), req.params.id),
   );
 
   app.get(
@@ -338,7 +336,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroCostRecord },
       },
     },
-    async (req) => service.getCost(ctx, caller(req), req.params.id),
+    async (req) => service.getCost(ctx, await caller(req), req.params.id),
   );
 
   for (const [path, product, summary] of [
@@ -351,7 +349,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         config: guestWrite,
         schema: { summary, params: agroApproveParams, body: empty, response: { 200: agroQuotationRecord } },
       },
-      async (req) => service.approve(ctx, caller(req), req.params.id, req.params.forma, product),
+      async (req) => service.approve(ctx, await caller(req), req.params.id, req.params.forma, product),
     );
 
   /* ------------------------------------------------------------ card, signed file, proposal, policy */
@@ -375,7 +373,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
           response: { 200: agroQuotationRecord },
         },
       },
-      async (req) => service.generateCard(ctx, caller(req), req.params.id, product),
+      async (req) => service.generateCard(ctx, await caller(req), req.params.id, product),
     );
 
   for (const [path, product] of byProduct(api.fileUpload, api.fileUploadCoffee))
@@ -390,7 +388,8 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         },
         preValidation: readUploadForm,
       },
-      async (req) => service.uploadSigned(ctx, caller(req), req.query.cotacao_id, product, uploadFormOf(req)),
+      async (req) =>
+        service.uploadSigned(ctx, await caller(req), req.query.cotacao_id, product, uploadFormOf(req)),
     );
 
   app.put(
@@ -403,7 +402,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRecord },
       },
     },
-    async (req) => service.approveFile(ctx, caller(req), req.body.cotacao_id),
+    async (req) => service.approveFile(ctx, await caller(req), req.body.cotacao_id),
   );
   app.put(
     api.fileReject,
@@ -415,7 +414,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: agroQuotationRecord },
       },
     },
-    async (req) => service.rejectFile(ctx, caller(req), req.body.cotacao_id, req.body.motivo),
+    async (req) => service.rejectFile(ctx, await caller(req), req.body.cotacao_id, req.body.motivo),
   );
 
   for (const [path, product] of byProduct(api.proposal, api.proposalCoffee))
@@ -431,7 +430,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         },
       },
       async (req) =>
-        service.registerProposal(ctx, caller(req), req.params.id, product, req.body.numero_proposta),
+        service.registerProposal(ctx, await caller(req), req.params.id, product, req.body.numero_proposta),
     );
 
   for (const [path, product] of byProduct(api.policy, api.policyCoffee))
@@ -446,7 +445,7 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
           response: { 200: agroQuotationRecord },
         },
       },
-      async (req) => service.registerPolicy(ctx, caller(req), req.params.id, product, req.body),
+      async (req) => service.registerPolicy(ctx, await caller(req), req.params.id, product, req.body),
     );
 }
 

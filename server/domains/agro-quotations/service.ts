@@ -52,7 +52,7 @@ import type { Created } from '../../lib/listing';
 import { UploadForm, createFile } from '../files/service';
 import type { FileStorage } from '../files/service';
 import { agreementCardPdf, demoSignedCardPdf } from './card';
-import type { PrintTokens } from './print-token';
+import type { PrintPurpose, PrintTokens } from './print-token';
 import * as repo from './repository';
 import type { AgroRow, AgroScope } from './repository';
 import { ALL_AGRO } from './repository';
@@ -61,6 +61,7 @@ import { STAY_ACTIONS, agroWorkflow } from './workflow';
 
 export type { AgroScope } from './repository';
 export { ALL_AGRO } from './repository';
+export { printTokens } from './print-token';
 
 /** What every operation needs besides its input: the database, the print tokens, the file storage. */
 export interface AgroContext {
@@ -69,7 +70,7 @@ export interface AgroContext {
   storage: FileStorage;
 }
 
-/** Who acts (the audit's actor) and what they see: staff everything, a guest its own quotations. */
+/** Who acts (the audit's actor) and what they see (the one visibility rule: server/lib/visibility.ts). */
 export type AgroCaller = Actor & { readonly guest: boolean; readonly scope: AgroScope };
 
 const refuse = (field: string, message: string) => badRequest([{ field, message }], message);
@@ -151,7 +152,17 @@ async function creatorOf(db: Db, row: AgroRow): Promise<AgroQuotation['criado_po
   return nome ? { id: row.criadoPor, nome } : null;
 }
 
-export async function toQuotation(db: Db, row: AgroRow, print: PrintTokens): Promise<AgroQuotation> {
+/**
+ * The quotation's view. Its files' links carry a token of this quotation (`filePurpose`: the print
+ * view's links stop with the print token when the quotation is cancelled; a reader's do not).
+ */
+export async function toQuotation(
+  db: Db,
+  row: AgroRow,
+  print: PrintTokens,
+  filePurpose: PrintPurpose = 'arquivo',
+): Promise<AgroQuotation> {
+  const fileToken = encodeURIComponent(print.sign(row.id, filePurpose));
   // One after the other: `db` may be a transaction's single client (pg queues, and will refuse,
   // concurrent queries on one client).
   const names = await repo.namesOf(db, row);
@@ -214,7 +225,7 @@ export async function toQuotation(db: Db, row: AgroRow, print: PrintTokens): Pro
     arquivos: files.map((f) => ({
       id: f.id,
       nome: f.nome,
-      url: fileUrl(f.id),
+      url: `${fileUrl(f.id)}?token=${fileToken}`,
       tipo: f.tipo,
       criado_em: f.criadoEm.toISOString(),
     })),
@@ -246,17 +257,38 @@ export async function getQuotation(
   return toQuotation(ctx.db, await visible(ctx.db, id, caller), ctx.print);
 }
 
-/** GET {id}/impressao?token=: public; the token must be this quotation's (403 otherwise). */
+/**
+ * GET {id}/impressao?token=: public; the token must be this quotation's print token, unexpired, and the
+ * quotation not cancelled (403 otherwise).
+ */
 export async function printView(
   ctx: AgroContext,
   id: string,
   token: string | undefined,
 ): Promise<AgroPrintView> {
-  if (!token || !ctx.print.verify(id, token)) throw forbidden(AGRO_MESSAGES.printTokenInvalid);
+  if (!token || ctx.print.verify(id, token) !== 'impressao') throw forbidden(AGRO_MESSAGES.printTokenInvalid);
   const row = await repo.findQuotation(ctx.db, id, ALL_AGRO);
   if (!row) throw notFound(AGRO_MESSAGES.printTokenInvalid);
-  const [quotation, custos] = await Promise.all([toQuotation(ctx.db, row, ctx.print), costsView(ctx.db, id)]);
+  // Cancelling revokes every print link of the quotation.
+  if (row.situacao === 'cancelada') throw forbidden(AGRO_MESSAGES.printTokenInvalid);
+  const [quotation, custos] = await Promise.all([
+    toQuotation(ctx.db, row, ctx.print, 'impressao'),
+    costsView(ctx.db, id),
+  ]);
   return { ...quotation, custos };
+}
+
+/**
+ * Whether GET /arquivos/{id}?token= may serve a file: a file linked to an agro quotation (its photos,
+ * card, signed card) needs a token of that quotation from one of its views, unexpired, and a print
+ * token only while the quotation is not cancelled; any other file is not the agro quotations' to gate.
+ */
+export async function filePermit(db: Db, print: PrintTokens, fileId: string, token: string | undefined) {
+  const owner = await repo.quotationOfFile(db, fileId);
+  if (!owner) return true;
+  const purpose = token ? print.verify(owner.id, token) : undefined;
+  if (purpose === 'arquivo') return true;
+  return purpose === 'impressao' && owner.situacao !== 'cancelada';
 }
 
 /* ---------------------------------------------------------------- create */
@@ -646,7 +678,7 @@ export async function addPhoto(ctx: AgroContext, caller: AgroCaller, id: string,
 /* ---------------------------------------------------------------- demo data */
 
 /** The card carries no print link: the seed, which runs before the link's secret exists, signs none. */
-const NO_PRINT_LINK: PrintTokens = { sign: () => '', verify: () => false };
+const NO_PRINT_LINK: PrintTokens = { sign: () => '', verify: () => undefined };
 
 /** What the demo seed asks of this domain for one quotation (server/db/seed/demo-agro.ts). */
 export interface DemoAgroFileRequest {
@@ -715,9 +747,10 @@ export async function registerPolicy(
 export async function listQuotations(
   db: Db,
   q: AgroListQuery,
+  scope: AgroScope,
   state?: AgroStateId,
 ): Promise<Paged<AgroQuotationRow>> {
-  const page = await repo.listQuotations(db, q, state);
+  const page = await repo.listQuotations(db, q, scope, state);
   return {
     items: page.rows.map((r) => ({
       id: r.id,

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import type { Principal } from '../../plugins/access';
 import { presentChanges } from './present';
+import { assertVisible, recordFacts, viewerOf } from '../../lib/visibility';
+import type { RecordKind } from '../../../src/contract/visibility';
 import * as repo from './repository';
 import type { AuditRow } from './repository';
 
@@ -40,9 +42,29 @@ export async function presentAuditRows(db: Db, rows: readonly AuditRow[]): Promi
   }));
 }
 
+/** The audited entities the visibility rule covers (a company's history follows its group). */
+const SCOPED: Partial<Record<AuditedEntity, RecordKind>> = {
+  grupo_economico: 'grupo_economico',
+  empresa: 'grupo_economico',
+  limite_credito: 'limite_credito',
+  cotacao_garantia: 'cotacao_garantia',
+  cotacao_agro: 'cotacao_agro',
+};
+
+/**
+ * The history of a record the caller may not see is answered as its read is: 404. A record that no
+ * longer exists has no group nor responsible: only a viewer of the whole area sees its history.
+ */
+async function assertHistoryVisible(db: Db, principal: Principal, entity: AuditedEntity, id: string) {
+  const kind = SCOPED[entity];
+  if (!kind) return;
+  const facts = await recordFacts(db, entity === 'empresa' ? 'empresa' : kind, id);
+  assertVisible(await viewerOf(db, principal), kind, facts ?? {});
+}
+
 /**
  * A record's history, newest first. Readable by whoever may view the record itself: the same module
- * and action its own GET requires.
+ * and action its own GET requires, and the same visibility rule (server/lib/visibility.ts).
  */
 export async function listAudit(db: Db, principal: Principal, q: AuditQuery): Promise<Paged<AuditEntry>> {
   const access = AUDIT_VIEW_ACCESS[q.entidade];
@@ -51,6 +73,7 @@ export async function listAudit(db: Db, principal: Principal, q: AuditQuery): Pr
     (access.action !== undefined && !principal.actions.includes(access.action))
   )
     throw forbidden();
+  await assertHistoryVisible(db, principal, q.entidade, q.entidade_id);
   const page = await repo.listAuditRows(db, q.entidade, q.entidade_id, {
     offset: (q.page - 1) * q.page_size,
     limit: q.page_size,

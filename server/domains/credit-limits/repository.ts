@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brokers,
@@ -241,6 +242,8 @@ export interface FollowUpOptions {
   sort: 'enviado_em' | 'grupo' | 'seguradora' | undefined;
   direction: 'asc' | 'desc';
   seguradoraId: string | undefined;
+  /** The visibility rule's predicate (server/lib/visibility.ts) on the consults. */
+  visible?: SQL | undefined;
 }
 
 /** Pending answers (aguardando, em análise) of consults in progress, oldest first. */
@@ -249,6 +252,7 @@ export async function followUp(db: Db, o: FollowUpOptions) {
     inArray(creditAnswers.status, ['aguardando', 'em_analise']),
     eq(creditConsults.status, 'em_andamento'),
     o.seguradoraId ? eq(creditAnswers.seguradoraId, o.seguradoraId) : undefined,
+    o.visible,
   );
   const groupName = sql<string>`coalesce(${economicGroups.nomeFantasia}, ${economicGroups.razaoSocial})`;
   const primary =

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { suggestItem } from '../../../src/contract/common';
 import {
@@ -26,7 +26,10 @@ import {
 } from '../../../src/contract/manifests/credit-limits';
 import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
+import { isUuid } from '../../lib/ids';
 import { typed } from '../../lib/route-schema';
+import { assertGroupVisible, viewerOf, visibleWhere } from '../../lib/visibility';
+import { principalOf } from '../../plugins/auth';
 import * as service from './service';
 
 const list = (items: readonly { id: string; nome: string }[]) => items.map(({ id, nome }) => ({ id, nome }));
@@ -35,6 +38,14 @@ export async function creditLimitRoutes(instance: FastifyInstance): Promise<void
   const app = typed(instance);
   const db = app.db;
   const record = { etag: true } as const;
+  const viewer = (req: FastifyRequest) => viewerOf(db, principalOf(req));
+  // Every route under /:id is one group's consults: the visibility rule answers 404 for a group whose
+  // credit limits the caller may not see, before any read or write of them.
+  app.addHook('preHandler', async (req) => {
+    const id = (req.params as { id?: unknown } | undefined)?.id;
+    if (req.principal && typeof id === 'string' && isUuid(id))
+      await assertGroupVisible(db, await viewer(req), 'limite_credito', id);
+  });
 
   // The fixed lists and the follow-up: literal paths, declared before the /:id ones.
   for (const [path, summary, items] of [
@@ -59,7 +70,7 @@ export async function creditLimitRoutes(instance: FastifyInstance): Promise<void
         response: { 200: creditFollowUpPage },
       },
     },
-    async (req) => service.followUp(db, req.query),
+    async (req) => service.followUp(db, req.query, visibleWhere(await viewer(req), 'limite_credito')),
   );
 
   app.get(

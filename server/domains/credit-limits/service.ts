@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
@@ -455,8 +456,9 @@ export async function history(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function followUp(db: Db, q: FollowUpQuery): Promise<Paged<CreditFollowUp>> {
+export async function followUp(db: Db, q: FollowUpQuery, visible?: SQL): Promise<Paged<CreditFollowUp>> {
   const { rows, total } = await repo.followUp(db, {
+    visible,
     page: q.page,
     pageSize: q.page_size,
     sort: q.sort,

@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { SuggestItem } from '../../../src/contract/common';
 import type {
   CompanySuggestion,
@@ -7,12 +7,13 @@ import type {
   GroupSuggestion,
   InsuredSuggestion,
 } from '../../../src/contract/economic-groups';
-import { economicGroupAccess } from '../../../src/contract/manifests/economic-groups';
 import { fileUrl } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
 import { economicGroups } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Principal } from '../../plugins/access';
+import { visibleWhere } from '../../lib/visibility';
+import type { Viewer } from '../../lib/visibility';
 import { groupName, toSuggestion } from './records';
 import * as repo from './repository';
 
@@ -34,14 +35,23 @@ const toGroupSuggestion = (g: {
   cnpj: g.cnpj,
 });
 
-export async function suggestGroups(db: Db, query: string | undefined): Promise<GroupSuggestion[]> {
-  const rows = await repo.suggestGroups(db, query || undefined, SUGGEST_LIMIT);
+export async function suggestGroups(
+  db: Db,
+  query: string | undefined,
+  viewer: Viewer,
+): Promise<GroupSuggestion[]> {
+  const rows = await repo.suggestGroups(
+    db,
+    query || undefined,
+    SUGGEST_LIMIT,
+    visibleWhere(viewer, 'grupo_economico'),
+  );
   return rows.map(toGroupSuggestion);
 }
 
 /**
  * The groups the current user may quote for: active and not 'bloqueado', and
- * - every such group for whoever may view the groups (module cadastro + visualizar_grupo_economico);
+ * - every such group for whoever sees every group (the visibility rule, server/lib/visibility.ts);
  * - otherwise the groups of the user's wallet (responsavel_id), plus those of the quotation permissions
  *   (permissoes_cotacao) of the user or of the user's office: all groups when one of them has no group
  *   (grupo_economico_id null), else the groups they name.
@@ -50,19 +60,15 @@ export async function groupsForCurrentUser(
   db: Db,
   principal: Principal,
   query: string | undefined,
+  viewer: Viewer,
 ): Promise<GroupSuggestion[]> {
-  const view = economicGroupAccess.view;
-  const seesAll = principal.modules.includes(view.module) && principal.actions.includes(view.action);
-  let scope;
-  if (!seesAll) {
+  let scope = visibleWhere(viewer, 'grupo_economico');
+  if (scope) {
     const office = await repo.userOffice(db, principal.sub);
     const permitted = await repo.permittedGroups(db, [principal.sub, ...(office ? [office] : [])]);
-    if (!permitted.all) {
-      scope = or(
-        eq(economicGroups.responsavelId, principal.sub),
-        permitted.ids.length ? inArray(economicGroups.id, permitted.ids) : undefined,
-      );
-    }
+    scope = permitted.all
+      ? undefined
+      : or(scope, permitted.ids.length ? inArray(economicGroups.id, permitted.ids) : undefined);
   }
   const rows = await repo.suggestGroups(db, query || undefined, QUOTABLE_LIMIT, repo.quotable(), scope);
   return rows.map(toGroupSuggestion);

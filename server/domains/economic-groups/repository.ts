@@ -49,6 +49,8 @@ export interface GroupListOptions {
   ativo: boolean | undefined;
   favoritos: boolean | undefined;
   userId: string;
+  /** The visibility rule's predicate (server/lib/visibility.ts). */
+  visible?: SQL | undefined;
 }
 
 export interface GroupListRow {
@@ -68,6 +70,7 @@ export async function listGroups(db: Db, o: GroupListOptions): Promise<PageOf<Gr
     o.ativo === undefined ? undefined : eq(economicGroups.ativo, o.ativo),
     // "Somente favoritos": false (or absent) does not filter.
     o.favoritos ? starred : undefined,
+    o.visible,
   );
   const primary =
     o.sort === 'cnpj'

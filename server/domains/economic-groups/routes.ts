@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { suggestItem, suggestQuery } from '../../../src/contract/common';
 import {
@@ -30,6 +30,8 @@ import { actorOf } from '../../lib/audit';
 import { sendRecord } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
 import { principalOf } from '../../plugins/auth';
+import { isUuid } from '../../lib/ids';
+import { assertGroupVisible, viewerOf, visibleWhere } from '../../lib/visibility';
 import * as lookups from './lookups';
 import * as service from './service';
 
@@ -38,6 +40,14 @@ export async function economicGroupRoutes(instance: FastifyInstance): Promise<vo
   const db = app.db;
   const record = { etag: true } as const;
   const userOf = (req: Parameters<typeof principalOf>[0]) => principalOf(req).sub;
+  const viewer = (req: FastifyRequest) => viewerOf(db, principalOf(req));
+  // Every route under /:id is one group's (the group, its companies, its documents): the visibility
+  // rule answers 404 for a group the caller may not see, before any read or write of it.
+  app.addHook('preHandler', async (req) => {
+    const id = (req.params as { id?: unknown } | undefined)?.id;
+    if (req.principal && typeof id === 'string' && isUuid(id))
+      await assertGroupVisible(db, await viewer(req), 'grupo_economico', id);
+  });
 
   app.get(
     api.list,
@@ -49,7 +59,8 @@ export async function economicGroupRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: groupPage },
       },
     },
-    async (req) => service.listGroups(db, userOf(req), req.query),
+    async (req) =>
+      service.listGroups(db, userOf(req), req.query, visibleWhere(await viewer(req), 'grupo_economico')),
   );
 
   app.post(
@@ -79,7 +90,7 @@ export async function economicGroupRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: v.array(groupSuggestion) },
       },
     },
-    async (req) => lookups.suggestGroups(db, req.query.query),
+    async (req) => lookups.suggestGroups(db, req.query.query, await viewer(req)),
   );
 
   app.get(
@@ -92,7 +103,7 @@ export async function economicGroupRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: v.array(groupSuggestion) },
       },
     },
-    async (req) => lookups.groupsForCurrentUser(db, principalOf(req), req.query.query),
+    async (req) => lookups.groupsForCurrentUser(db, principalOf(req), req.query.query, await viewer(req)),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import type {
@@ -87,6 +88,7 @@ export async function listGroups(
   db: Db,
   userId: string,
   q: GroupListQuery,
+  visible?: SQL,
 ): Promise<Paged<EconomicGroupRow>> {
   const page = await repo.listGroups(db, {
     page: q.page,
@@ -100,6 +102,7 @@ export async function listGroups(
     ativo: q.ativo,
     favoritos: q.favoritos,
     userId,
+    visible,
   });
   return { items: page.rows.map(toGroupRow), total_count: page.total };
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { AGRO_MESSAGES } from '../../../src/contract/agro-quotations';
 import { idParams } from '../../../src/contract/common';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../../../src/contract/files';
 import { fileAccess, fileApi } from '../../../src/contract/manifests/files';
@@ -7,10 +9,17 @@ import { isImageType } from '../../lib/image-types';
 import { typed } from '../../lib/route-schema';
 import type { RouteDocs } from '../../plugins/openapi';
 import { principalOf } from '../../plugins/auth';
+import { forbidden } from '../../errors';
+import { filePermit, printTokens } from '../agro-quotations/service';
 import { scheduleOrphanFileCleanup } from './cleanup';
 import { findServedFile, createFile } from './service';
 import { fileStorage } from './storage';
 import { readUploadForm, uploadFormOf } from './upload-form';
+
+/** The token of an agro quotation's file links (`url` of its `arquivos`). */
+const fileTokenQuery = v.object({
+  token: v.optional(v.pipe(v.string(), v.maxLength(200, AGRO_MESSAGES.printTokenInvalid))),
+});
 
 /** Files never change under their id, so the browser may keep them for a year. */
 const FILE_CACHE = 'private, max-age=31536000, immutable';
@@ -25,14 +34,16 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 }
 
 /**
- * POST /arquivos/upload and GET /arquivos/{id} (ARCHITECTURE.md §4). Reading a file needs no token:
+ * POST /arquivos/upload and GET /arquivos/{id} (ARCHITECTURE.md §4). Reading a file needs no session:
  * an <img src> cannot send one, and the id is a random UUID known only to whoever got it from an
- * answer of the API (the capability-URL pattern).
+ * answer of the API (the capability-URL pattern). The files of an agro quotation, which a public print
+ * link hands out, also need that quotation's expiring token (agro-quotations filePermit).
  */
 export async function fileRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const storage = fileStorage(app.config.dataDir);
   scheduleOrphanFileCleanup(app, storage);
+  const print = await printTokens(app.db);
 
   app.post(
     fileApi.upload,
@@ -54,9 +65,15 @@ export async function fileRoutes(instance: FastifyInstance): Promise<void> {
     fileApi.file,
     {
       config: { access: fileAccess.read, openapi: SERVED_FILE_DOCS },
-      schema: { summary: 'Baixa um arquivo pelo id (sem token: o id é um UUID aleatório)', params: idParams },
+      schema: {
+        summary: 'Baixa um arquivo pelo id (os de uma cotação agro pedem o token dos links dela: ?token=)',
+        params: idParams,
+        querystring: fileTokenQuery,
+      },
     },
     async (req, reply) => {
+      if (!(await filePermit(app.db, print, req.params.id, req.query.token)))
+        throw forbidden(AGRO_MESSAGES.printTokenInvalid);
       const { path, row } = await findServedFile(app.db, storage, req.params.id);
       const inline = isImageType(row.tipo);
       return reply

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { listPage, matches, ordered } from '../../lib/listing';
 import type { QuotationListQuery } from '../../../src/contract/guarantee-quotations';
+import { visibleWhere } from '../../lib/visibility';
 import type { QuotationScope } from './scope';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -36,18 +37,9 @@ export type PolicyRow = typeof policies.$inferSelect;
 const groupName = sql<string>`coalesce(${economicGroups.nomeFantasia}, ${economicGroups.razaoSocial})`;
 const companyName = sql<string>`coalesce(${companies.nomeFantasia}, ${companies.razaoSocial})`;
 
-/**
- * The filter of the quotations a scope sees (scope.ts): none for all; otherwise the caller's own
- * quotations or those of a group in the caller's wallet. The wallet is an array read once through
- * grupos_economicos_responsavel_idx (an InitPlan), so both arms stay index conditions
- * (cotacoes_garantia_responsavel_idx and cotacoes_garantia_grupo_idx) instead of a filter run per row.
- */
+/** The filter of the quotations a scope sees: the one visibility rule (server/lib/visibility.ts). */
 export function scopeWhere(scope: QuotationScope): SQL | undefined {
-  if (scope.all) return undefined;
-  return or(
-    eq(quotations.responsavelId, scope.userId),
-    sql`${quotations.grupoId} = any(array(select g.id from ${economicGroups} g where g.responsavel_id = ${scope.userId}))`,
-  );
+  return visibleWhere(scope, 'cotacao_garantia');
 }
 
 /** Whether the group is in the user's wallet. */

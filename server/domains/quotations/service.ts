@@ -59,6 +59,7 @@ import * as repo from './repository';
 import type { QuotationRow as StoredQuotation } from './repository';
 import type { QuotationCaller, QuotationScope } from './scope';
 import { ALL_QUOTATIONS } from './scope';
+import { seesWholeArea } from '../../../src/contract/visibility';
 import type { QuotationAction } from './workflow';
 import { STAY_ACTIONS, costWorkflow, critiqueWorkflow, quotationWorkflow } from './workflow';
 
@@ -324,7 +325,8 @@ async function checkData(
 ): Promise<Checked> {
   const { scope } = actor;
   if (
-    !scope.all &&
+    !scope.system &&
+    !seesWholeArea(scope) &&
     data.grupo_economico_id !== storedGroup &&
     !(await repo.inWallet(db, data.grupo_economico_id, scope.userId))
   )
