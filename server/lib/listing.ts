@@ -155,16 +155,21 @@ export const ordered = (expr: SQL | AnyColumn, direction: 'asc' | 'desc') =>
   direction === 'desc' ? desc(expr) : asc(expr);
 
 /**
- * The rows matching `where`, counted exactly up to TOTAL_COUNT_BOUND and answered as the bound + 1
- * beyond it ('mais de 1.000' in the pager): an exact count(*) reads every matching row, which at
- * millions of rows costs more than the page itself.
+ * The rows matching `where`, counted exactly up to `bound` (TOTAL_COUNT_BOUND unless told) and answered
+ * as the bound + 1 beyond it ('mais de 1.000' in the pager): an exact count(*) reads every matching row,
+ * which at millions of rows costs more than the page itself.
  */
-export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function countUpTo(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  bound = TOTAL_COUNT_BOUND,
+): Promise<number> {
   const matching = db
     .select({ um: sql<number>`1`.as('um') })
     .from(table)
     .where(where)
-    .limit(TOTAL_COUNT_BOUND + 1)
+    .limit(bound + 1)
     .as('contados');
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
@@ -190,15 +195,28 @@ export interface ListQuery<Q extends PgSelect> {
 }
 
 /**
- * One page of a list and its bounded count (`countUpTo`), in parallel: every list's page goes through
- * here. Page 1 reads its rows straight from the sort index. A deeper page (offset ≤ TOTAL_COUNT_BOUND)
- * must skip `offset` rows, and skipping them in the rows' own select would read each skipped row whole
- * (its columns, its scalar subqueries) only to drop it. So it picks the page's keys first, by a
- * subquery that reads the key and the sort keys alone (an index-only scan where the sort index holds
- * the key and the filter's columns, as the indexes of migration 0012 do), then reads the rows of those
- * keys and sorts them again: a deferred join. The subquery's LIMIT is written as a literal (the page
- * size): with a parameter, the generic plan of the prepared statement expects 10 % of the table from
- * it and joins by a sequential scan.
+ * One page of a list and its bounded count (`countUpTo`): every list's page goes through here.
+ *
+ * Unfiltered, page 1 reads its rows straight from the sort index, in parallel with the count. A deeper
+ * page (offset ≤ TOTAL_COUNT_BOUND) must skip `offset` rows, and skipping them in the rows' own select
+ * would read each skipped row whole (its columns, its scalar subqueries) only to drop it. So it picks the
+ * page's keys first, by a subquery that reads the key and the sort keys alone (an index-only scan where
+ * the sort index holds the key and the filter's columns, as the indexes of migration 0012 do), then
+ * reads the rows of those keys and sorts them again: a deferred join. The subquery's LIMIT is written as
+ * a literal (the page size): with a parameter, the generic plan of the prepared statement expects 10 %
+ * of the table from it and joins by a sequential scan.
+ *
+ * Filtered (a search, a status...), walking the sort index and testing each row is fast only when the
+ * matches are dense; for a selective search it tests the whole table (100,000 offices, 'abcde': 5
+ * matches, 750 ms), and the generic plan of a prepared statement, which cannot know how selective a
+ * LIKE parameter is, takes that walk whatever the term. So a filtered list counts first, then:
+ * - no match: answers at once;
+ * - up to TOTAL_COUNT_BOUND matches: finds them through the filter's own indexes (the trigram GIN of a
+ *   search) behind an `offset 0` fence, which keeps the planner from turning the matches' scan back
+ *   into the sort-index walk, and sorts them (the columns the order does not read are not fetched);
+ * - more: walks the sort index (a deep page through the deferred join), where the matches are dense
+ *   enough that a page's rows come within a few thousand entries. A deep page of a filter matching a
+ *   few thousand rows of a large table is the case left slow: its walk may read much of the index.
  */
 export async function listPage<Q extends PgSelect>(
   db: Db,
@@ -208,22 +226,42 @@ export async function listPage<Q extends PgSelect>(
 ): Promise<PageOf<Awaited<Q>[number]>> {
   const { limit, offset } = paging(page, pageSize);
   const { table, key, where, orderBy } = list;
-  let query: PgSelect;
-  if (limit === undefined) query = list.select(where).orderBy(...orderBy);
-  else if (offset === 0 || !key)
-    query = list
+  if (limit === undefined) {
+    const [rows, total] = await Promise.all([
+      list.select(where).orderBy(...orderBy),
+      countUpTo(db, table, where),
+    ]);
+    return { rows, total };
+  }
+  if (!Number.isSafeInteger(limit)) throw new Error(`tamanho de página inválido: ${limit}`);
+  const order = sql.join(orderBy, sql`, `);
+  const bounds = sql`limit ${sql.raw(String(limit))} offset ${offset}`;
+  const firstPage = () =>
+    list
       .select(where)
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
-  else {
-    if (!Number.isSafeInteger(limit)) throw new Error(`tamanho de página inválido: ${limit}`);
+  const deferred = (k: AnyColumn) => {
     const filter = where ? sql` where ${where}` : sql``;
-    const order = sql.join(orderBy, sql`, `);
-    const bounds = sql`limit ${sql.raw(String(limit))} offset ${offset}`;
-    const keys = sql`select ${key} from ${table}${filter} order by ${order} ${bounds}`;
-    query = list.select(sql`${key} in (${keys})`).orderBy(...orderBy);
+    const keys = sql`select ${k} from ${table}${filter} order by ${order} ${bounds}`;
+    return list.select(sql`${k} in (${keys})`).orderBy(...orderBy);
+  };
+  if (!key || !where) {
+    const query = offset === 0 || !key ? firstPage() : deferred(key);
+    const [rows, total] = await Promise.all([query, countUpTo(db, table, where)]);
+    return { rows, total };
   }
-  const [rows, total] = await Promise.all([query, countUpTo(db, table, where)]);
-  return { rows, total };
+  const total = await countUpTo(db, table, where);
+  if (total === 0 || limit === 0) return { rows: [], total };
+  let query: PgSelect;
+  if (total <= TOTAL_COUNT_BOUND) {
+    // The fenced subquery takes the table's name, so the filter and the order read as they do on the
+    // table itself.
+    const alias = sql.identifier(getTableName(table));
+    const matching = sql`(select * from ${table} where ${where} offset 0) as ${alias}`;
+    const keys = sql`select ${key} from ${matching} order by ${order} ${bounds}`;
+    query = list.select(sql`${key} in (${keys})`).orderBy(...orderBy);
+  } else query = offset === 0 ? firstPage() : deferred(key);
+  return { rows: await query, total };
 }

@@ -34,6 +34,10 @@ const PAGE_SIZE = 5;
 /** The deepest page served: pages start within the counted rows (server/lib/listing.ts `paging`). */
 const DEEP_PAGE = Math.floor(TOTAL_COUNT_BOUND / PAGE_SIZE) + 1;
 const SEARCH = 'abc';
+/** A handful of matches at 100,000 offices (md5 names): the search a sort-index walk is slowest at. */
+const SELECTIVE = 'abcde';
+/** No match at all: a walk reads the whole table to find out. */
+const NOTHING = 'qwxz';
 
 export interface SideFigures {
   requests: number;
@@ -197,6 +201,23 @@ export const officeList: ListSubject = {
               order by ${byName} limit ${PAGE_SIZE}`,
         ),
       ],
+      // Few matches and none, in every sort: the generic plan of the prepared statement cannot tell them
+      // from a search that matches thousands (server/lib/listing.ts `listPage`).
+      ...(['nome', 'cidade', 'uf'] as const).flatMap((sort) =>
+        [SELECTIVE, NOTHING].map((term): [string, string, { read: () => Promise<void>; url: string }] => {
+          const like = `%${term.toUpperCase()}%`;
+          const order = sort === 'uf' ? sql`uf, nome` : sql`${folded(offices[sort])}, nome`;
+          return [
+            `Busca '${term}' por ${sort}`,
+            get(`page=1&page_size=${PAGE_SIZE}&sort=${sort}&query=${term}`),
+            ideal(
+              sql`select ${columns} from escritorios
+                  where ${folded(offices.nome)} like ${like} or ${folded(offices.cidade)} like ${like}
+                  order by ${order} limit ${PAGE_SIZE}`,
+            ),
+          ];
+        }),
+      ),
     ];
   },
 };
