@@ -1,3 +1,4 @@
+import type { WorkflowTable } from '../../src/contract/workflow-table';
 import { conflict } from '../errors';
 
 /**
@@ -104,6 +105,28 @@ export function defineWorkflow<S extends string, A extends string, C = undefined
   if (registry.has(definition.id)) throw new Error(`Fluxo registrado duas vezes: ${definition.id}`);
   registry.set(definition.id, workflow);
   return workflow;
+}
+
+/**
+ * The server's workflow of a table of src/contract/workflows/: the table is the one fact (states,
+ * actions, labels, from, to, guard ids); the server adds only the check behind each guard id. A guard
+ * without its check is a programming error, caught at start.
+ */
+export function workflowFromTable<S extends string, A extends string, C = undefined>(
+  table: WorkflowTable<S, A>,
+  checks: Record<string, (context: C | undefined) => string | undefined> = {},
+): Workflow<S, A, C> {
+  const actions = Object.fromEntries(
+    (Object.entries(table.actions) as [A, WorkflowTable<S, A>['actions'][A]][]).map(([id, spec]) => {
+      const { guard, stays: _stays, ...rest } = spec;
+      if (!guard) return [id, rest];
+      const check = checks[guard.id];
+      if (!check)
+        throw new Error(`Fluxo ${table.id}: a condição ${guard.id} da ação ${id} não tem verificação.`);
+      return [id, { ...rest, guard: { descricao: guard.descricao, check } }];
+    }),
+  ) as Record<A, Action<S, C>>;
+  return defineWorkflow<S, A, C>({ ...table, actions });
 }
 
 /** Every workflow defined so far (by the modules imported), by id. */

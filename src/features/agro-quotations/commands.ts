@@ -232,12 +232,12 @@ export const AGRO_STAFF_COMMANDS: readonly CommandDefinition<OnQuotation>[] = [
  */
 export const AGRO_COMMAND_ACTIONS: Readonly<Record<string, { action: AgroAction; label: string }>> = {
   [addAgroCost.name]: { action: 'adicionar_custo', label: 'Adicionar custos' },
-  [approveAgroPaymentForm.name]: { action: 'aprovar_forma', label: 'Aprovar forma de pagamento' },
-  [generateAgroCard.name]: { action: 'gerar_cartao', label: 'Gerar cartão de adesão' },
+  [approveAgroPaymentForm.name]: { action: 'aprovar_forma_pagamento', label: 'Aprovar forma de pagamento' },
+  [generateAgroCard.name]: { action: 'gerar_card', label: 'Gerar cartão de adesão' },
   [uploadAgroSignedCard.name]: { action: 'enviar_arquivo', label: 'Enviar cartão assinado' },
   [approveAgroFile.name]: { action: 'aprovar_arquivo', label: 'Aprovar arquivo' },
   [rejectAgroFile.name]: { action: 'reprovar_arquivo', label: 'Reprovar arquivo' },
   [registerAgroProposal.name]: { action: 'registrar_proposta', label: 'Registrar proposta' },
-  [registerAgroPolicy.name]: { action: 'registrar_apolice', label: 'Registrar apólice' },
+  [registerAgroPolicy.name]: { action: 'emitir_apolice', label: 'Registrar apólice' },
   [cancelAgroQuotation.name]: { action: 'cancelar', label: 'Cancelar cotação' },
 };

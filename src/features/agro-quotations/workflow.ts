@@ -1,58 +1,37 @@
 import type { AgroStateId } from '../../contract/agro-quotations';
-
-/** The staff actions of an agro quotation's page (SPEC.md §4 'Agribusiness flow'). */
-export type AgroAction =
-  | 'adicionar_custo'
-  | 'aprovar_forma'
-  | 'gerar_cartao'
-  | 'enviar_arquivo'
-  | 'aprovar_arquivo'
-  | 'reprovar_arquivo'
-  | 'registrar_proposta'
-  | 'registrar_apolice'
-  | 'cancelar';
+import { AGRO_WORKFLOW } from '../../contract/workflows/agro-quotations';
+import type { AgroAction as AgroWorkflowAction } from '../../contract/workflows/agro-quotations';
+import { actionsFrom, stateAfter } from '../../contract/workflow-table';
 
 /**
- * Which actions each state allows: the screen shows only these buttons. The server's transition table
- * (server/domains/agro-quotations/workflow.ts) is the rule and answers 409 to anything else; this is
- * what the page offers, the same table: costs may still be added while the producer has not approved
- * one; a rejected signed card goes back to 'card_gerado' (send it again); cancel is open until the
- * policy.
+ * The staff actions of an agro quotation's page (SPEC.md §4 'Agribusiness flow'): the actions of the
+ * one transition table (src/contract/workflows/agro-quotations.ts) that have a button here. Photos and
+ * the sketch are the guest form's.
  */
-const ACTIONS: Record<AgroStateId, readonly AgroAction[]> = {
-  aguardando_custos: ['adicionar_custo', 'cancelar'],
-  aguardando_aprovacao: ['adicionar_custo', 'aprovar_forma', 'cancelar'],
-  aprovada: ['gerar_cartao', 'cancelar'],
-  card_gerado: ['enviar_arquivo', 'cancelar'],
-  arquivo_enviado: ['aprovar_arquivo', 'reprovar_arquivo', 'cancelar'],
-  arquivo_aprovado: ['registrar_proposta', 'cancelar'],
-  proposta: ['registrar_apolice', 'cancelar'],
-  apolice_emitida: [],
-  cancelada: [],
-};
+export type AgroAction = Exclude<AgroWorkflowAction, 'enviar_foto' | 'salvar_croqui'>;
 
+const PAGE_ACTIONS: ReadonlySet<AgroWorkflowAction> = new Set<AgroAction>([
+  'adicionar_custo',
+  'aprovar_forma_pagamento',
+  'gerar_card',
+  'enviar_arquivo',
+  'aprovar_arquivo',
+  'reprovar_arquivo',
+  'registrar_proposta',
+  'emitir_apolice',
+  'cancelar',
+]);
+
+const isPageAction = (a: AgroWorkflowAction): a is AgroAction => PAGE_ACTIONS.has(a);
+
+/** The page's actions the table allows in `state`: the buttons it shows (the server answers 409 to others). */
 export function agroActionsOf(state: AgroStateId): readonly AgroAction[] {
-  return ACTIONS[state];
+  return actionsFrom(AGRO_WORKFLOW, state).filter(isPageAction);
 }
-
-/** Where each action takes the quotation: the `to` of the server's transition table. */
-const TARGET: Record<AgroAction, AgroStateId> = {
-  adicionar_custo: 'aguardando_aprovacao',
-  aprovar_forma: 'aprovada',
-  gerar_cartao: 'card_gerado',
-  enviar_arquivo: 'arquivo_enviado',
-  aprovar_arquivo: 'arquivo_aprovado',
-  reprovar_arquivo: 'card_gerado',
-  registrar_proposta: 'proposta',
-  registrar_apolice: 'apolice_emitida',
-  cancelar: 'cancelada',
-};
 
 /**
  * The state the quotation will have once the actions waiting on the device are sent, in their order:
- * the page offers the actions of that state, so a step queued offline is not offered again. An action
- * the table does not allow from the state reached so far leaves it there (the server will refuse it).
+ * the page offers the actions of that state, so a step queued offline is not offered again.
  */
-export function agroStateAfter(state: AgroStateId, waiting: readonly AgroAction[]): AgroStateId {
-  return waiting.reduce((s, action) => (ACTIONS[s].includes(action) ? TARGET[action] : s), state);
-}
+export const agroStateAfter = (state: AgroStateId, waiting: readonly AgroAction[]): AgroStateId =>
+  stateAfter(AGRO_WORKFLOW, state, waiting);

@@ -106,9 +106,9 @@ export function AgroActions({ q }: { q: AgroQuotation }) {
             : '—'}
         </Item>
       </dl>
-      {allowed.some((a) => a !== 'adicionar_custo' && a !== 'aprovar_forma') && (
+      {allowed.some((a) => a !== 'adicionar_custo' && a !== 'aprovar_forma_pagamento') && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Ações da cotação">
-          {can('gerar_cartao') && <Button onClick={() => setDialog('card')}>Gerar cartão de adesão</Button>}
+          {can('gerar_card') && <Button onClick={() => setDialog('card')}>Gerar cartão de adesão</Button>}
           {can('enviar_arquivo') && (
             <Button onClick={() => setDialog('upload')}>Enviar cartão assinado</Button>
           )}
@@ -123,7 +123,7 @@ export function AgroActions({ q }: { q: AgroQuotation }) {
           {can('registrar_proposta') && (
             <Button onClick={() => setDialog('proposal')}>Registrar proposta</Button>
           )}
-          {can('registrar_apolice') && <Button onClick={() => setDialog('policy')}>Registrar apólice</Button>}
+          {can('emitir_apolice') && <Button onClick={() => setDialog('policy')}>Registrar apólice</Button>}
           {can('cancelar') && (
             <Button variant="danger" onClick={() => setDialog('cancel')}>
               Cancelar

@@ -124,7 +124,7 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
                         {formatMoney(option.valor_parcela)}
                       </td>
                       <td className="py-2 text-right">
-                        {allowed.includes('aprovar_forma') && (
+                        {allowed.includes('aprovar_forma_pagamento') && (
                           <Button
                             aria-label={`Aprovar ${option.forma_pagamento.nome} da ${cost.seguradora.nome}`}
                             onClick={() => setApproving({ cost, option })}

@@ -1,0 +1,191 @@
+import { workflowTable } from '../workflow-table';
+
+/** The guard of the steps that need every critique resolved first. */
+const NO_OPEN_CRITIQUE = { id: 'sem_critica_aberta', descricao: 'nenhuma crítica aberta' } as const;
+
+const BEFORE_POLICY = [
+  'dados_processo',
+  'aguardando_cotacao',
+  'solicitar_minuta',
+  'aprovacao_minuta',
+  'emissao_apolice',
+] as const;
+
+/**
+ * The guarantee quotation (SPEC.md §4): its state is its stage, or 'cancelada' once cancelled (the
+ * stage then stays where it was, for the step bar). Every write of the quotation and of its costs,
+ * draft, policy and critiques runs one of these actions; the audit row is named after it.
+ */
+export const QUOTATION_WORKFLOW = workflowTable({
+  id: 'cotacao-garantia',
+  nome: 'Cotação de garantia',
+  descricao:
+    'A situação é a etapa da cotação; uma cotação cancelada guarda a etapa em que parou. Críticas, e-mails e custos não mudam a etapa, mas só são aceitos nas etapas da tabela.',
+  objeto: 'a cotação',
+  states: {
+    dados_processo: 'Dados do processo',
+    aguardando_cotacao: 'Cotação com as seguradoras',
+    solicitar_minuta: 'Minuta',
+    aprovacao_minuta: 'Aprovação da minuta',
+    emissao_apolice: 'Emissão da apólice',
+    apolice_emitida: 'Apólice emitida',
+    cancelada: 'Cancelada',
+  },
+  initial: 'dados_processo',
+  actions: {
+    editar: {
+      label: 'Editar',
+      frase: 'editar os dados da cotação',
+      from: ['dados_processo', 'aguardando_cotacao'],
+      to: 'dados_processo',
+    },
+    gerar_cotacao: {
+      label: 'Gerar cotação',
+      frase: 'gerar a cotação com as seguradoras',
+      from: ['dados_processo', 'aguardando_cotacao'],
+      to: 'aguardando_cotacao',
+    },
+    registrar_custos: {
+      label: 'Registrar custos',
+      frase: 'registrar os custos de uma seguradora',
+      from: ['aguardando_cotacao'],
+      to: 'aguardando_cotacao',
+      stays: true,
+    },
+    declinar_custo: {
+      label: 'Declinar',
+      frase: 'declinar a cotação de uma seguradora',
+      from: ['aguardando_cotacao'],
+      to: 'aguardando_cotacao',
+      stays: true,
+    },
+    reativar_custo: {
+      label: 'Reativar',
+      frase: 'reativar a cotação de uma seguradora',
+      from: ['aguardando_cotacao'],
+      to: 'aguardando_cotacao',
+      stays: true,
+    },
+    escolher_seguradora: {
+      label: 'Formalizar cotação e solicitar minuta',
+      frase: 'escolher a seguradora',
+      from: ['aguardando_cotacao'],
+      to: 'solicitar_minuta',
+      guard: NO_OPEN_CRITIQUE,
+    },
+    solicitar_minuta: {
+      label: 'Solicitar minuta',
+      frase: 'solicitar a minuta à seguradora',
+      from: ['solicitar_minuta'],
+      to: 'solicitar_minuta',
+      stays: true,
+    },
+    inserir_minuta: {
+      label: 'Inserir minuta',
+      frase: 'inserir a minuta',
+      from: ['solicitar_minuta', 'aprovacao_minuta'],
+      to: 'aprovacao_minuta',
+    },
+    solicitar_aprovacao_minuta: {
+      label: 'Solicitar aprovação da minuta',
+      frase: 'solicitar a aprovação da minuta',
+      from: ['aprovacao_minuta'],
+      to: 'aprovacao_minuta',
+      stays: true,
+    },
+    aprovar_minuta: {
+      label: 'Aprovar minuta',
+      frase: 'aprovar a minuta',
+      from: ['aprovacao_minuta'],
+      to: 'emissao_apolice',
+      guard: NO_OPEN_CRITIQUE,
+    },
+    recusar_minuta: {
+      label: 'Recusar minuta',
+      frase: 'recusar a minuta',
+      from: ['aprovacao_minuta'],
+      to: 'solicitar_minuta',
+    },
+    remover_minuta: {
+      label: 'Remover minuta',
+      frase: 'remover a minuta',
+      from: ['aprovacao_minuta'],
+      to: 'solicitar_minuta',
+    },
+    registrar_declinio_minuta: {
+      label: 'Registrar declínio da minuta',
+      frase: 'registrar o declínio da minuta',
+      from: ['solicitar_minuta', 'aprovacao_minuta'],
+      to: 'aguardando_cotacao',
+    },
+    solicitar_apolice: {
+      label: 'Solicitar apólice à seguradora',
+      frase: 'solicitar a apólice à seguradora',
+      from: ['emissao_apolice'],
+      to: 'emissao_apolice',
+      stays: true,
+    },
+    inserir_apolice: {
+      label: 'Inserir apólice',
+      frase: 'inserir a apólice',
+      from: ['emissao_apolice'],
+      to: 'apolice_emitida',
+    },
+    cancelar: { label: 'Cancelar', from: BEFORE_POLICY, to: 'cancelada' },
+    criticar: {
+      label: 'Nova crítica',
+      frase: 'criticar a cotação',
+      from: BEFORE_POLICY,
+      to: 'dados_processo',
+      stays: true,
+    },
+    enviar_email: {
+      label: 'Enviar e-mail às seguradoras',
+      frase: 'enviar e-mail às seguradoras',
+      from: ['aguardando_cotacao', 'solicitar_minuta', 'aprovacao_minuta', 'emissao_apolice'],
+      to: 'aguardando_cotacao',
+      stays: true,
+    },
+  },
+});
+
+export type QuotationAction = keyof typeof QUOTATION_WORKFLOW.actions;
+
+/** One insurer's cost line. */
+export const QUOTATION_COST_WORKFLOW = workflowTable({
+  id: 'cotacao-garantia-custo',
+  nome: 'Custo de uma seguradora (cotação de garantia)',
+  objeto: 'o custo da seguradora',
+  states: {
+    aguardando: 'Aguardando custos',
+    cotado: 'Cotado',
+    declinado: 'Declinado',
+    escolhido: 'Escolhido',
+  },
+  initial: 'aguardando',
+  actions: {
+    registrar: { label: 'Registrar custos', from: ['aguardando', 'cotado'], to: 'cotado' },
+    declinar: { label: 'Declinar', from: ['aguardando', 'cotado'], to: 'declinado' },
+    reativar: { label: 'Reativar', from: ['declinado'], to: 'aguardando' },
+    escolher: { label: 'Escolher', frase: 'escolher esta seguradora', from: ['cotado'], to: 'escolhido' },
+    desistir: {
+      label: 'Desistir',
+      frase: 'registrar o declínio da minuta desta seguradora',
+      from: ['escolhido'],
+      to: 'declinado',
+    },
+  },
+});
+
+/** A critique. */
+export const CRITIQUE_WORKFLOW = workflowTable({
+  id: 'cotacao-garantia-critica',
+  nome: 'Crítica de cotação de garantia',
+  objeto: 'a crítica',
+  states: { aberta: 'Aberta', regularizada: 'Regularizada' },
+  initial: 'aberta',
+  actions: {
+    reenviar: { label: 'Reenviar', from: ['aberta'], to: 'aberta' },
+    regularizar: { label: 'Regularizar', from: ['aberta'], to: 'regularizada' },
+  },
+});
