@@ -57,8 +57,10 @@ test.describe('lists on a slow or missing signal', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const shell = await loginAsAdmin(page);
     await waitForServiceWorkerControl(page);
+    await waitForAppPrecached(page);
     await context.setOffline(true);
     await expect(new SyncIndicator(page).connection).toHaveText('Sem conexão');
 
@@ -84,8 +86,10 @@ test.describe('lists on a slow or missing signal', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const shell = await loginAsAdmin(page);
     await waitForServiceWorkerControl(page);
+    await waitForAppPrecached(page);
     const indicator = new SyncIndicator(page);
     await shell.open('Escritórios');
     const offices = page.getByRole('table', { name: 'Escritórios' });
