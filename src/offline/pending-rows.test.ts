@@ -66,8 +66,8 @@ describe('the pending rows of a list', () => {
     ];
     const rows = pendingRowsOf(items, { creates: [pendingOf(createBox)], updates: [pendingOf(updateBox)] });
     expect(rows.creates).toEqual([
-      { key: items[3]?.id, recordId: 'b2', label: 'Criar caixa ROXA', status: 'dead' },
-      { key: items[0]?.id, recordId: 'b1', label: 'Criar caixa AZUL', status: 'pending' },
+      { key: items[3]?.id, recordId: 'b2', label: 'Criar caixa ROXA', texts: ['ROXA'], status: 'dead' },
+      { key: items[0]?.id, recordId: 'b1', label: 'Criar caixa AZUL', texts: ['AZUL'], status: 'pending' },
     ]);
     expect([...rows.changed]).toEqual(['b9']);
   });
@@ -81,6 +81,22 @@ describe('the pending rows of a list', () => {
       creates: [pendingOf(createItem, { where: (p) => p.box.id === 'b1', recordId: (p) => p.item.id })],
     });
     expect(rows.creates.map((c) => [c.label, c.recordId])).toEqual([['Criar item LÁPIS', 'i1']]);
+  });
+
+  it('keeps the texts the record was saved with, nested ones too, ids and uuids aside', () => {
+    const items = [
+      item(createItem.name, {
+        box: { id: 'b1' },
+        item: {
+          id: '0b9a3c1e-5f2d-4e7a-9c3b-1d2e3f4a5b6c',
+          nome: 'LÁPIS DE COR',
+          codigo: 12,
+          grupo_id: 'g1',
+        },
+      }),
+    ];
+    const rows = pendingRowsOf(items, { creates: [pendingOf(createItem)] });
+    expect(rows.creates[0]?.texts).toEqual(['LÁPIS DE COR', '12']);
   });
 
   it('is empty without items of the domain', () => {

@@ -36,6 +36,8 @@ export interface PendingCreate {
   recordId: string | undefined;
   /** What the sync page calls it, e.g. 'Criar tribunal TJMOF (9.41)'. */
   label: string;
+  /** The texts of what was saved (name, code...): a search finds the row by them, as by its label. */
+  texts: readonly string[];
   /** 'dead': the server refused it; it waits on /sincronizacao to be corrected or discarded. */
   status: OutboxStatus;
 }
@@ -59,6 +61,24 @@ function defaultRecordId(payload: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The texts of a saved payload, nested objects included; ids aside (nobody searches by them). */
+export function payloadTexts(payload: unknown, out: string[] = []): string[] {
+  if (typeof payload === 'string') {
+    if (!UUID.test(payload)) out.push(payload);
+  } else if (typeof payload === 'number') {
+    out.push(String(payload));
+  } else if (Array.isArray(payload)) {
+    for (const value of payload) payloadTexts(value, out);
+  } else if (typeof payload === 'object' && payload !== null) {
+    for (const [key, value] of Object.entries(payload)) {
+      if (key !== 'id' && !key.endsWith('_id')) payloadTexts(value, out);
+    }
+  }
+  return out;
+}
+
 function sourceOf(sources: readonly PendingSource[] | undefined, item: OutboxItem) {
   return sources?.find((s) => s.command === item.command && (s.where?.(item.payload) ?? true));
 }
@@ -72,7 +92,7 @@ export function pendingRowsOf(items: readonly OutboxItem[], options: PendingRows
     if (created) {
       const recordId = (created.recordId ?? defaultRecordId)(item.payload);
       const label = getCommand(item.command)?.describe(item.payload) ?? item.command;
-      creates.push({ key: item.id, recordId, label, status: item.status });
+      creates.push({ key: item.id, recordId, label, texts: payloadTexts(item.payload), status: item.status });
       continue;
     }
     const updated = sourceOf(options.updates, item);

@@ -1,18 +1,39 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { loginAsAdmin } from './fixtures';
+import { CourtFormPage } from './pages/court-form-page';
 import { SyncIndicator } from './pages/sync-indicator';
 
 /** What a list says when it was never loaded on the device and there is no signal (issue 7). */
 const NOT_ON_DEVICE =
   'Sem conexão. Estes dados ainda não estão neste dispositivo; serão carregados quando o sinal voltar.';
 const SYSTEM_ERROR = 'Ocorreu um erro no sistema.';
+/** What a list searched offline says: it shows only the rows this device holds. */
+const PARTIAL = /Sem conexão: mostrando só o que já está neste dispositivo \(\d+ registros?\)/;
 const QUEUED = 'Sem conexão: salvo no dispositivo. Será enviado automaticamente quando a conexão voltar.';
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
   });
+}
+
+/**
+ * Waits until the worker holds every file of the app: it caches the staff screens in the background
+ * after taking control, and a form opened offline before that has no code to run.
+ */
+async function waitForAppPrecached(page: Page): Promise<void> {
+  const missing = () =>
+    page.evaluate(async () => {
+      const worker = await (await fetch('/sw.js')).text();
+      const wanted = new Set([...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1] ?? ''}`));
+      const held = new Set<string>();
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) held.add(new URL(request.url).pathname);
+      }
+      return wanted.size === 0 ? -1 : [...wanted].filter((path) => !held.has(path)).length;
+    });
+  await expect.poll(missing, { intervals: [500], timeout: 90_000 }).toBe(0);
 }
 
 /** Records in the page whether the 'Carregando' overlay (or any loading dialog) ever shows, from now on. */
@@ -36,8 +57,10 @@ test.describe('lists on a slow or missing signal', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const shell = await loginAsAdmin(page);
     await waitForServiceWorkerControl(page);
+    await waitForAppPrecached(page);
     await context.setOffline(true);
     await expect(new SyncIndicator(page).connection).toHaveText('Sem conexão');
 
@@ -63,8 +86,10 @@ test.describe('lists on a slow or missing signal', () => {
     page,
     context,
   }) => {
+    test.setTimeout(120_000);
     const shell = await loginAsAdmin(page);
     await waitForServiceWorkerControl(page);
+    await waitForAppPrecached(page);
     const indicator = new SyncIndicator(page);
     await shell.open('Escritórios');
     const offices = page.getByRole('table', { name: 'Escritórios' });
@@ -97,6 +122,52 @@ test.describe('lists on a slow or missing signal', () => {
     await expect(page).toHaveURL(/query=OFFLINE/);
     await expect(offices.getByRole('cell', { name: 'ESCRITORIO OFFLINE E2E', exact: true })).toBeVisible();
     await expect(offices).not.toContainText('pendente de envio');
+  });
+
+  test('offline, a search finds the rows already on the device and the records waiting to be sent', async ({
+    page,
+    context,
+  }) => {
+    // The worker caches the whole app first (a shared machine takes a while).
+    test.setTimeout(120_000);
+    const shell = await loginAsAdmin(page);
+    await waitForServiceWorkerControl(page);
+    await shell.open('Tribunais');
+    const courts = page.getByRole('table', { name: 'Tribunais' });
+    const firstRow = courts.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    // A court seen online (the list's second column is the acronym): searched for offline below.
+    const seenAcronym = (await firstRow.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+    expect(seenAcronym).not.toBe('');
+    await waitForAppPrecached(page);
+
+    await context.setOffline(true);
+    await expect(new SyncIndicator(page).connection).toHaveText('Sem conexão');
+    await page.getByRole('link', { name: 'Novo tribunal' }).click();
+    const form = new CourtFormPage(page);
+    await form.fill({ segmento: '8', codigoTr: '71', sigla: 'tjpend', nome: 'Tribunal Pendente Offline' });
+    await form.save.click();
+    await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible();
+    await expect(page).toHaveURL(/\/tribunais(\?.*)?$/);
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+
+    // As a new user would: 'PENDENTE' typed in the search, never asked of the server.
+    const search = page.getByLabel('Buscar por código, sigla ou nome');
+    await search.fill('PENDENTE');
+    await expect(page).toHaveURL(/query=PENDENTE/);
+    const pendingRow = courts.getByRole('row').filter({ hasText: 'Criar tribunal TJPEND (8.71)' });
+    await expect(pendingRow).toHaveCount(1);
+    await expect(pendingRow).toContainText('pendente de envio');
+    await expect(courts).not.toContainText(NOT_ON_DEVICE);
+    await expect(page.getByText(PARTIAL)).toBeVisible();
+
+    // A court read online, found offline by its acronym typed in lower case.
+    await search.fill(seenAcronym.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`query=${seenAcronym.replace(/\W/g, '\\$&')}`));
+    await expect(courts.getByRole('cell', { name: seenAcronym, exact: true })).toBeVisible();
+    await expect(courts).not.toContainText(NOT_ON_DEVICE);
+    await expect(page.getByText(PARTIAL)).toBeVisible();
+    await expect(page.getByText(SYSTEM_ERROR)).toHaveCount(0);
   });
 
   test.describe('with a slow server', () => {

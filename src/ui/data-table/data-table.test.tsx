@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../contract/common';
 import { dataTableColumnHelper } from './columns';
-import { onlineManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import type { PendingRows } from './pending';
-import { DataTable, EMPTY_LIST_MESSAGE, OFFLINE_LIST_MESSAGE } from './data-table';
+import { DataTable, EMPTY_LIST_MESSAGE, OFFLINE_LIST_MESSAGE, OFFLINE_NO_MATCH_MESSAGE } from './data-table';
 import { FILTER_DEBOUNCE_MS } from './data-table-filter';
 import type { ListSearch, ListSearchPatch } from './list-search';
 import type { ListSearchChangeOptions } from './use-list-search';
@@ -290,5 +290,86 @@ describe('DataTable', () => {
     const listed = { items: [{ id: 'novo', nome: 'KIWI', cor: 'VERDE' }], total_count: 1 };
     render(<Harness onChange={vi.fn()} pending={pending} result={listed} />);
     expect(screen.queryByText('Criar fruta KIWI')).toBeNull();
+  });
+});
+
+describe('DataTable offline, over the rows the device holds', () => {
+  function OfflineHarness({
+    client,
+    initial,
+    pending,
+  }: {
+    client: QueryClient;
+    initial: ListSearch<FruitSort>;
+    pending?: PendingRows;
+  }) {
+    return (
+      <QueryClientProvider client={client}>
+        <Harness onChange={vi.fn()} initial={initial} result="loading" isPaused pending={pending} />
+      </QueryClientProvider>
+    );
+  }
+
+  function clientWithFirstPage(current: ListSearch<FruitSort>): QueryClient {
+    const client = new QueryClient();
+    client.setQueryData(['fruits', 'list', defaults], firstPage);
+    // The query of the list on screen: built, never answered (no network).
+    client.getQueryCache().build(client, { queryKey: ['fruits', 'list', current] });
+    return client;
+  }
+
+  it('searches the pages already read, folding accents and case, and says the result is partial', () => {
+    onlineManager.setOnline(false);
+    const current = { ...defaults, query: 'maca' };
+    const pending: PendingRows = {
+      creates: [
+        {
+          key: 'i1',
+          recordId: 'novo',
+          label: 'Criar fruta KIWI',
+          texts: ['KIWI', 'MAÇÃ VERDE'],
+          status: 'pending',
+        },
+        { key: 'i2', recordId: 'outro', label: 'Criar fruta JACA', texts: ['JACA'], status: 'pending' },
+      ],
+      changed: new Set(),
+    };
+    render(<OfflineHarness client={clientWithFirstPage(current)} initial={current} pending={pending} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Criar fruta KIWI pendente de envio',
+      'MAÇÃVERMELHAEditar',
+    ]);
+    expect(screen.queryByText(OFFLINE_LIST_MESSAGE)).toBeNull();
+    expect(
+      screen.getByText(
+        'Sem conexão: mostrando só o que já está neste dispositivo (1 registro) · 1 pendente de envio',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("finds the records waiting to be sent by what their row says, 'pendente'", () => {
+    onlineManager.setOnline(false);
+    const current = { ...defaults, query: 'PENDENTE' };
+    const pending: PendingRows = {
+      creates: [
+        { key: 'i1', recordId: 'novo', label: 'Criar fruta KIWI', texts: ['KIWI'], status: 'pending' },
+      ],
+      changed: new Set(),
+    };
+    render(<OfflineHarness client={clientWithFirstPage(current)} initial={current} pending={pending} />);
+    expect(screen.getByText('Criar fruta KIWI')).toBeTruthy();
+    expect(screen.queryByText(OFFLINE_NO_MATCH_MESSAGE)).toBeNull();
+    expect(screen.getByText(/mostrando só o que já está neste dispositivo \(0 registros\)/)).toBeTruthy();
+  });
+
+  it('says when nothing on the device matches, and keeps the not-on-device message for a list never read', () => {
+    onlineManager.setOnline(false);
+    const current = { ...defaults, query: 'uva' };
+    render(<OfflineHarness client={clientWithFirstPage(current)} initial={current} />);
+    expect(screen.getByText(OFFLINE_NO_MATCH_MESSAGE)).toBeTruthy();
+    cleanup();
+    render(<OfflineHarness client={new QueryClient()} initial={current} />);
+    expect(screen.getByText(OFFLINE_LIST_MESSAGE)).toBeTruthy();
   });
 });

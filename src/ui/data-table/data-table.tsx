@@ -19,6 +19,7 @@ import { ScrollRegion } from './scroll-region';
 import type { ListSearch, ListSearchPatch } from './list-search';
 import { isPageSize } from './list-search';
 import type { ListSearchChange } from './use-list-search';
+import { textMatches, useOfflineRows } from './offline-rows';
 
 export interface DataTableProps<TData extends RowData, TSort extends string> {
   /** Accessible name of the table, e.g. 'Tribunais'. */
@@ -63,6 +64,15 @@ export const OFFLINE_LIST_MESSAGE =
 
 export const EMPTY_LIST_MESSAGE = 'Nenhum registro encontrado.';
 
+/** Offline, over the rows the device holds: none of them matches the filter. */
+export const OFFLINE_NO_MATCH_MESSAGE =
+  'Sem conexão: nenhum registro já guardado neste dispositivo corresponde ao filtro. A busca completa volta com o sinal.';
+
+/** Offline, the list shows what the device holds of it, not what the server would answer. */
+export function formatOfflinePartial(count: number): string {
+  return `Sem conexão: mostrando só o que já está neste dispositivo (${formatRecordCount(count)})`;
+}
+
 /** Search params of a list that are not filters: paging, order and the dialog a link reopens. */
 const NOT_FILTERS = new Set(['page', 'page_size', 'sort', 'direction', 'editar', 'item']);
 
@@ -71,14 +81,6 @@ function activeFilters(search: object): string[] {
   return Object.entries(search)
     .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== '')
     .map(([key]) => key);
-}
-
-/** Case and accents aside: 'tribunal' finds 'Criar tribunal TJMOF'. */
-function normalized(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 function useQueryLayerOnline(): boolean {
@@ -163,11 +165,28 @@ export function DataTable<TData extends RowData, TSort extends string>({
     }
   };
 
-  const totalCount = result?.total_count ?? 0;
+  const online = useQueryLayerOnline();
+  // While the saved cache is read back from IndexedDB the page may still be on the device.
+  const restoring = useIsRestoring();
+  // Nothing on the device and no network: the query waits for the signal, it did not fail.
+  const isOffline = result === undefined && !isError && !restoring && (isPaused || !online);
+  // ...but other pages and searches of this list may be: they are searched here instead.
+  const offlineRows = useOfflineRows(isOffline, search, columns, getRowId);
+  const shown = useMemo<Paged<TData> | undefined>(() => {
+    if (result || !offlineRows) return result;
+    const start = (search.page - 1) * search.page_size;
+    return {
+      items: offlineRows.items.slice(start, start + search.page_size),
+      total_count: offlineRows.items.length,
+    };
+  }, [result, offlineRows, search.page, search.page_size]);
+  const partial = result === undefined && shown !== undefined;
+
+  const totalCount = shown?.total_count ?? 0;
   const table = useTable({
     features: dataTableFeatures,
     columns,
-    data: result?.items ?? NO_ROWS,
+    data: shown?.items ?? NO_ROWS,
     getRowId,
     state: { sorting, pagination },
     onSortingChange,
@@ -180,14 +199,9 @@ export function DataTable<TData extends RowData, TSort extends string>({
   });
 
   const pageCount = Math.max(1, table.getPageCount());
-  const online = useQueryLayerOnline();
-  // While the saved cache is read back from IndexedDB the page may still be on the device.
-  const restoring = useIsRestoring();
-  // Nothing on the device and no network: the query waits for the signal, it did not fail.
-  const isOffline = result === undefined && !isError && !restoring && (isPaused || !online);
   const isLoading = result === undefined && !isError && !isOffline;
   const activeFilterKeys = activeFilters(search);
-  const pendingCreates = visiblePendingCreates(pending.creates, result, search.page, search.query, getRowId);
+  const pendingCreates = visiblePendingCreates(pending.creates, shown, search.page, search.query, getRowId);
 
   // A page past the end (a shared link after records were removed, a stale filter): go to the last one.
   useEffect(() => {
@@ -239,6 +253,10 @@ export function DataTable<TData extends RowData, TSort extends string>({
   if (rows.length > 0) state = null;
   else if (isLoading)
     state = <SkeletonRows columnCount={columnCount} count={Math.min(search.page_size, SKELETON_ROWS)} />;
+  else if (partial)
+    state = pendingRows.length === 0 && (
+      <MessageRow columnCount={columnCount}>{OFFLINE_NO_MATCH_MESSAGE}</MessageRow>
+    );
   else if (isOffline) state = <MessageRow columnCount={columnCount}>{OFFLINE_LIST_MESSAGE}</MessageRow>;
   else if (isError)
     state = <MessageRow columnCount={columnCount}>Não foi possível carregar os registros.</MessageRow>;
@@ -320,14 +338,20 @@ export function DataTable<TData extends RowData, TSort extends string>({
       </ScrollRegion>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status">
-          {isLoading ? 'Carregando…' : result === undefined ? '' : formatRecordCount(totalCount)}
+          {isLoading
+            ? 'Carregando…'
+            : partial
+              ? formatOfflinePartial(totalCount)
+              : result === undefined
+                ? ''
+                : formatRecordCount(totalCount)}
           {pendingCreates.length > 0 && ` · ${formatPendingCount(pendingCreates.length)}`}
         </p>
         <DataTablePagination
           page={search.page}
           // Unknown until a page arrives (offline, loading): no 'Página 2 de 1'.
           pageCount={
-            result === undefined
+            shown === undefined
               ? null
               : totalCount > TOTAL_COUNT_BOUND
                 ? Math.floor(TOTAL_COUNT_BOUND / search.page_size)
@@ -336,7 +360,7 @@ export function DataTable<TData extends RowData, TSort extends string>({
           pageCountIsLowerBound={totalCount > TOTAL_COUNT_BOUND}
           pageSize={search.page_size}
           canPrevious={table.getCanPreviousPage()}
-          canNext={result !== undefined && table.getCanNextPage()}
+          canNext={shown !== undefined && table.getCanNextPage()}
           onPrevious={() => table.previousPage()}
           onNext={() => table.nextPage()}
           onPageSizeChange={(size) => table.setPageSize(size)}
@@ -363,10 +387,16 @@ function visiblePendingCreates<TData>(
 ): readonly PendingCreate[] {
   if (creates.length === 0 || page !== 1) return NO_ROWS;
   const listed = new Set(result?.items.map(getRowId));
-  const wanted = query ? normalized(query) : '';
+  // Found by what the row shows (its label, 'pendente de envio') and by the texts it was saved with.
   return creates.filter(
-    (c) => (c.recordId === undefined || !listed.has(c.recordId)) && normalized(c.label).includes(wanted),
+    (c) =>
+      (c.recordId === undefined || !listed.has(c.recordId)) &&
+      textMatches(query ?? '', [c.label, ...(c.texts ?? []), pendingBadgeText(c.status === 'dead')]),
   );
+}
+
+function pendingBadgeText(refused: boolean): string {
+  return refused ? 'recusado pelo servidor' : 'pendente de envio';
 }
 
 /** 'pendente de envio' beside a record saved on the device; 'recusado' when the server said no. */
@@ -378,7 +408,7 @@ function PendingBadge({ refused = false }: { refused?: boolean }) {
         refused ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
       )}
     >
-      {refused ? 'recusado pelo servidor' : 'pendente de envio'}
+      {pendingBadgeText(refused)}
     </span>
   );
 }

@@ -9,6 +9,8 @@ export interface PendingCreate {
   recordId: string | undefined;
   /** What the row says, e.g. 'Criar tribunal TJMOF (9.41)'. */
   label: string;
+  /** The record's own texts (its name, its code): a search finds the row by them, as by its label. */
+  texts?: readonly string[];
   /** 'dead': the server refused it; it waits on /sincronizacao to be corrected or discarded. */
   status: 'pending' | 'sending' | 'dead';
 }
