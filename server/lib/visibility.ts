@@ -79,7 +79,7 @@ export async function viewerOf(db: Db, principal: Principal): Promise<Viewer> {
   }
   if (!stored) return { userId, guest: false, area: principal.area, structure: null };
   const area = principal.area === stored.area || stored.area === 'geral' ? principal.area : stored.area;
-  return { userId, guest: false, area, structure: stored.structure };
+  return { userId, guest: false, area, structure: stored.structure, homeArea: stored.area };
 }
 
 /** Whether the viewer may see a record with these facts (the pure rule; the system sees everything). */

@@ -40,6 +40,11 @@ export interface VisibilityViewer {
   readonly guest: boolean;
   readonly area: AreaId;
   readonly structure: StructureId | null;
+  /**
+   * The user's own area, when the session works in a narrower one: a `geral` user who opened the
+   * guarantee area works in it only, but still sees all of it.
+   */
+  readonly homeArea?: AreaId;
 }
 
 /** What the rule needs of the record: its group's responsible and its own responsible or creator. */
@@ -55,7 +60,10 @@ export function worksIn(area: AreaId, wanted: 'garantia' | 'agronegocio' | null)
 
 /** Whether the viewer sees every record of the areas they work in (no wallet restriction). */
 export function seesWholeArea(viewer: VisibilityViewer): boolean {
-  return !viewer.guest && (viewer.structure === 'funcionario' || viewer.area === 'geral');
+  return (
+    !viewer.guest &&
+    (viewer.structure === 'funcionario' || viewer.area === 'geral' || viewer.homeArea === 'geral')
+  );
 }
 
 /** Whether the viewer may see (and so read, write and read the history of) one record. */

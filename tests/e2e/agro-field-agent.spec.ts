@@ -6,7 +6,7 @@ import { apiPath } from '../../src/contract/manifest';
 import { agroQuotationApi } from '../../src/contract/manifests/agro-quotations';
 import { CLIENT_ID } from '../../src/contract/wire';
 import { agroQuotationSample } from '../server/route-samples';
-import { E2E_DEMO_USER, adminHeaders } from './fixtures';
+import { E2E_DEMO_USER, adminHeaders, waitForAppOffline } from './fixtures';
 import { AgroQuotationPage } from './pages/agro-quotation';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
@@ -126,6 +126,7 @@ test.describe('O agente de campo agro no tablet', () => {
     const agro = new AgroQuotationPage(page);
     await agro.goto(id);
     await agro.expectState('Cartão de adesão gerado');
+    await waitForAppOffline(page);
 
     await context.setOffline(true);
     await agro.action('Enviar cartão assinado').tap();

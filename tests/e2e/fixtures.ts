@@ -39,3 +39,25 @@ export async function adminHeaders(request: APIRequestContext): Promise<{ author
   const { access_token } = (await res.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}` };
 }
+
+/**
+ * Waits until the service worker controls the page and holds every file of the app. The worker
+ * caches the guest form's files when it installs and the staff screens in the background after it
+ * takes control (sw/precache-groups.ts): a staff screen opened offline before that has no code.
+ */
+export async function waitForAppOffline(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  const missing = () =>
+    page.evaluate(async () => {
+      const worker = await (await fetch('/sw.js')).text();
+      const wanted = new Set([...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1] ?? ''}`));
+      const held = new Set<string>();
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) held.add(new URL(request.url).pathname);
+      }
+      return wanted.size === 0 ? -1 : [...wanted].filter((path) => !held.has(path)).length;
+    });
+  await expect.poll(missing, { intervals: [500], timeout: 90_000 }).toBe(0);
+}

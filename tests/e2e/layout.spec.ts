@@ -1,7 +1,7 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { E2E_DEMO_USER, adminHeaders, loginAsAdmin } from './fixtures';
+import { E2E_DEMO_USER, adminHeaders, loginAsAdmin, waitForAppOffline } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { CourtFormPage } from './pages/court-form-page';
 import { Shell } from './pages/shell';
@@ -261,9 +261,7 @@ test.describe('field tablet layout', () => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 768, height: 1024 });
     await loginAsAdmin(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await waitForAppOffline(page);
     await page.goto('/tribunais/novo-tribunal');
     const court = new CourtFormPage(page);
     await expect(court.name).toBeVisible();

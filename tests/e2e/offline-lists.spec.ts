@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { loginAsAdmin } from './fixtures';
+import { loginAsAdmin, waitForAppOffline } from './fixtures';
 import { CourtFormPage } from './pages/court-form-page';
 import { SyncIndicator } from './pages/sync-indicator';
 
@@ -13,27 +13,7 @@ const PARTIAL = /Sem conexão: mostrando só o que já está neste dispositivo \
 const QUEUED = 'Sem conexão: salvo no dispositivo. Será enviado automaticamente quando a conexão voltar.';
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
-
-/**
- * Waits until the worker holds every file of the app: it caches the staff screens in the background
- * after taking control, and a form opened offline before that has no code to run.
- */
-async function waitForAppPrecached(page: Page): Promise<void> {
-  const missing = () =>
-    page.evaluate(async () => {
-      const worker = await (await fetch('/sw.js')).text();
-      const wanted = new Set([...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1] ?? ''}`));
-      const held = new Set<string>();
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) held.add(new URL(request.url).pathname);
-      }
-      return wanted.size === 0 ? -1 : [...wanted].filter((path) => !held.has(path)).length;
-    });
-  await expect.poll(missing, { intervals: [500], timeout: 90_000 }).toBe(0);
+  await waitForAppOffline(page);
 }
 
 /** Records in the page whether the 'Carregando' overlay (or any loading dialog) ever shows, from now on. */
@@ -60,7 +40,7 @@ test.describe('lists on a slow or missing signal', () => {
     test.setTimeout(120_000);
     const shell = await loginAsAdmin(page);
     await waitForServiceWorkerControl(page);
-    await waitForAppPrecached(page);
+    await waitForAppOffline(page);
     await context.setOffline(true);
     await expect(new SyncIndicator(page).connection).toHaveText('Sem conexão');
 
@@ -89,7 +69,7 @@ test.describe('lists on a slow or missing signal', () => {
     test.setTimeout(120_000);
     const shell = await loginAsAdmin(page);
     await waitForServiceWorkerControl(page);
-    await waitForAppPrecached(page);
+    await waitForAppOffline(page);
     const indicator = new SyncIndicator(page);
     await shell.open('Escritórios');
     const offices = page.getByRole('table', { name: 'Escritórios' });
@@ -139,7 +119,7 @@ test.describe('lists on a slow or missing signal', () => {
     // A court seen online (the list's second column is the acronym): searched for offline below.
     const seenAcronym = (await firstRow.getByRole('cell').nth(1).textContent())?.trim() ?? '';
     expect(seenAcronym).not.toBe('');
-    await waitForAppPrecached(page);
+    await waitForAppOffline(page);
 
     await context.setOffline(true);
     await expect(new SyncIndicator(page).connection).toHaveText('Sem conexão');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminHeaders, loginAsAdmin } from './fixtures';
+import { adminHeaders, loginAsAdmin, waitForAppOffline } from './fixtures';
 import { CourtFormPage, CourtUnitFormPage } from './pages/court-form-page';
 import { SyncIndicator } from './pages/sync-indicator';
 import { SyncPage } from './pages/sync-page';
@@ -34,9 +34,7 @@ async function apiSession(request: APIRequestContext) {
 }
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  await waitForAppOffline(page);
 }
 
 /** The persisted query cache (IndexedDB) holds a query whose key contains `fragment`. */

@@ -1,7 +1,7 @@
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { adminHeaders, loginAsAdmin } from './fixtures';
+import { adminHeaders, loginAsAdmin, waitForAppOffline } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -122,9 +122,7 @@ test.describe('guarantee quotations', () => {
     await loginAsAdmin(page);
     await page.goto('/nova-cotacao');
     await expect(page.getByRole('heading', { name: /Etapa 1 de 6/ })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await waitForAppOffline(page);
     // The pickers' lists come online once (the borrower list of the group too).
     await page.getByRole('combobox', { name: 'Grupo econômico' }).fill(group.nome);
     await page.getByRole('option', { name: new RegExp(group.nome) }).click();
@@ -233,9 +231,7 @@ test.describe('guarantee quotations', () => {
     await loginAsAdmin(page);
     await page.goto(`/cotacao/${q.id}/criticas`);
     await expect(page.getByText('Nenhuma crítica registrada.')).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    await waitForAppOffline(page);
     await page.goto(`/cotacao/${q.id}/nova-critica`);
     await expect(page.getByLabel('Crítica')).toBeVisible();
 

@@ -52,7 +52,7 @@ async function history(entidade: AuditedEntity, id: string, as = token): Promise
 beforeAll(async () => {
   server = await startTestServer();
   // A real user as the actor, so the rows carry a name read from usuarios.
-  const actor = await createUser(server, { nome: ACTOR_NAME });
+  const actor = await createUser(server, { nome: ACTOR_NAME, estruturaId: 'funcionario' });
   token = await server.tokenWith({ sub: actor.id, modules: MODULE_IDS, actions: ACTION_IDS });
   fx = await createFixtures(server, token);
 });

@@ -515,6 +515,9 @@ describe('lookups', () => {
   });
 
   it('lists the quotable groups of the current user: wallet plus quotation permissions', async () => {
+    // A partner broker: an employee would see (and so quote for) every group.
+    const bruno = await insertUser(server, 'Bruno Parceiro', true, 'corretor_parceiro');
+    const brunoToken = await tokenOf(server, bruno, ['cotacao']);
     const blocked = await newGroup({ responsavel_id: bruno, status_id: 'bloqueado' });
     const mine = await newGroup({ responsavel_id: bruno });
     const permitted = await newGroup();

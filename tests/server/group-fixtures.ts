@@ -41,7 +41,16 @@ export async function seedCnaes(server: TestServer): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function insertUser(server: TestServer, nome: string, ativo = true): Promise<string> {
+/**
+ * A user of the guarantee area: by default a brokerage employee, who sees every group (the visibility
+ * rule, src/contract/visibility.ts); a `corretor_parceiro` sees only the groups of their wallet.
+ */
+export async function insertUser(
+  server: TestServer,
+  nome: string,
+  ativo = true,
+  estruturaId: 'funcionario' | 'corretor_parceiro' = 'funcionario',
+): Promise<string> {
   const id = crypto.randomUUID();
   await server.database.db.insert(users).values({
     id,
@@ -49,6 +58,7 @@ export async function insertUser(server: TestServer, nome: string, ativo = true)
     apelido: nome.split(' ')[0] ?? nome,
     email: `${id}@teste.local`,
     areaId: 'garantia',
+    estruturaId,
     ativo,
   });
   return id;

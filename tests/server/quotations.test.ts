@@ -564,7 +564,11 @@ describe('who sees which quotations', () => {
     for (const id of [foreign.id, ...visible]) expect(everything).toContain(id);
 
     // Another outside user with no wallet sees none; a user of the geral area sees all.
-    const nobody = await tokenOf(server, await insertUser(server, 'Nina Sem Carteira'), ['cotacao']);
+    const nobody = await tokenOf(
+      server,
+      await insertUser(server, 'Nina Sem Carteira', true, 'corretor_parceiro'),
+      ['cotacao'],
+    );
     expect(idsOf(await call('GET', `${BASE}?page_size=-1`, nobody))).toEqual([]);
     const general = await insertUser(server, 'Gabi Geral');
     await server.database.db
