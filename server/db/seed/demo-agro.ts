@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { AgroStateId, PaymentFormId } from '../../../src/contract/agro-quotations';
 import { suggestedInsuredAmount } from '../../../src/contract/agro-quotations';
+import { AGRO_PATH } from '../../../src/contract/workflows/agro-quotations';
 import type { Db } from '../client';
 import {
   agroCosts,
@@ -206,16 +207,7 @@ const DEMO: DemoAgro[] = [
   },
 ];
 
-const ORDER: AgroStateId[] = [
-  'aguardando_custos',
-  'aguardando_aprovacao',
-  'aprovada',
-  'card_gerado',
-  'arquivo_enviado',
-  'arquivo_aprovado',
-  'proposta',
-  'apolice_emitida',
-];
+const ORDER = AGRO_PATH;
 const reached = (d: DemoAgro, state: AgroStateId) =>
   d.situacao !== 'cancelada' && ORDER.indexOf(d.situacao) >= ORDER.indexOf(state);
 

@@ -1,19 +1,14 @@
-import { AGRO_STATES } from '../agro-quotations';
+import { AGRO_STATES, AGRO_STATE_IDS } from '../agro-quotations';
 import type { AgroStateId } from '../agro-quotations';
 import { workflowTable } from '../workflow-table';
 
 const states = Object.fromEntries(AGRO_STATES.map((s) => [s.id, s.nome])) as Record<AgroStateId, string>;
 
+/** The states an agro quotation goes through, in order, without the cancellation. */
+export const AGRO_PATH: readonly AgroStateId[] = AGRO_STATE_IDS.filter((s) => s !== 'cancelada');
+
 /** Every state before the policy that is not cancelled: where the quotation can still change. */
-const OPEN = [
-  'aguardando_custos',
-  'aguardando_aprovacao',
-  'aprovada',
-  'card_gerado',
-  'arquivo_enviado',
-  'arquivo_aprovado',
-  'proposta',
-] as const satisfies readonly AgroStateId[];
+const OPEN = AGRO_PATH.filter((s) => s !== 'apolice_emitida');
 
 /**
  * The agribusiness quotation (SPEC.md §4 'Agribusiness flow'). Every write after the creation runs one
