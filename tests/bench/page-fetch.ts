@@ -33,7 +33,11 @@ function kindOf(response: Response): FetchedFile['kind'] | undefined {
  * the first render loads by import(). The service worker is blocked: its precache is fetched later,
  * for the next visit, and is not what the page needs to show itself.
  */
-export async function measurePageFetch(browser: Browser, baseURL: string, pagePath: string): Promise<PageFetch> {
+export async function measurePageFetch(
+  browser: Browser,
+  baseURL: string,
+  pagePath: string,
+): Promise<PageFetch> {
   const context = await browser.newContext({
     baseURL,
     serviceWorkers: 'block',
