@@ -88,10 +88,15 @@ function loadAfterPaint(html: string, bootUrl: string, guest?: GuestBoot): strin
 /** The guest form's route chunk (the router plugin splits its component off the route tree). */
 const GUEST_ROUTE_CHUNK = /\/src\/routes\/nova-cotacao\.agro\.[^/]*\?tsr-split=component$/;
 const TAKE_OVER_MODULE = /\/src\/prerender\/take-over\.tsx$/;
+/** The cold /login's screen without the router (src/login-start.tsx), with its own stylesheet. */
+const LOGIN_START_MODULE = /\/src\/login-start\.tsx$/;
+/** The app with its router, which the entry imports once the session is read (src/main.tsx). */
+const APP_START_MODULE = /\/src\/app-start\.tsx$/;
 
 /**
  * What the guest form needs before it takes input, apart from the entry: the entry's static imports,
- * the form's route chunk and the take-over of the prerendered page, with all they import statically.
+ * the app with its router, the form's route chunk and the take-over of the prerendered page, with all
+ * they import statically.
  * Without the preloads the browser finds them one level at a time (the build has no preload lists,
  * vite.config.ts), and the route chunk only after the session was read: about 100 ms more to open the
  * form offline on a tablet (issue 12, `npm run bench`).
@@ -104,11 +109,13 @@ function guestPreloads(bundle: Rolldown.OutputBundle, base: string): string[] {
     (chunk) =>
       chunk.isEntry ||
       (chunk.facadeModuleId !== null &&
-        (GUEST_ROUTE_CHUNK.test(chunk.facadeModuleId) || TAKE_OVER_MODULE.test(chunk.facadeModuleId))),
+        [GUEST_ROUTE_CHUNK, TAKE_OVER_MODULE, APP_START_MODULE].some((module) =>
+          module.test(chunk.facadeModuleId ?? ''),
+        )),
   );
-  if (!entry || roots.length !== 3)
+  if (!entry || roots.length !== 4)
     throw new Error(
-      `Pré-renderização: esperava a entrada, a rota do convidado e a tomada, achei ${roots.length}.`,
+      `Pré-renderização: esperava a entrada, o app, a rota do convidado e a tomada, achei ${roots.length}.`,
     );
   const files = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk) => {
@@ -135,14 +142,35 @@ function withPreloads(html: string, urls: string[]): string {
   );
 }
 
+/**
+ * The stylesheets a chunk loads (its CSS imports), as URLs. The entry has none: the portal's
+ * stylesheet comes with the app (src/app-start.tsx), the cold login's with its screen, and each page
+ * links the one it paints with, so it is styled before any script runs.
+ */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, module: RegExp, base: string): string[] {
+  const chunk = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.facadeModuleId !== null && module.test(item.facadeModuleId),
+  );
+  const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  if (css.length === 0) throw new Error(`Pré-renderização: nenhuma folha de estilo para ${module.source}.`);
+  return css.map((file) => `${base}${file}`);
+}
+
+function withStylesheets(html: string, urls: string[]): string {
+  const links = urls.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`).join('\n    ');
+  return replaceOnce(html, '</head>', `  ${links}\n  </head>`, '</head>');
+}
+
 function fill(
   template: string,
   page: PrerenderedPage,
   kind: PrerenderKind,
   bootUrl: string,
+  stylesheets: string[],
   preloads: string[] = [],
   guest?: GuestBoot,
 ): string {
+  template = withStylesheets(template, stylesheets);
   const markup = kind === 'login' ? disableNativeSubmit(page.html) : page.html;
   // /login and the guest form: the bundle after the first paint (a phone on a slow link paints the
   // page first), the guest with its form's chunks as the boot script's preloads.
@@ -189,6 +217,8 @@ function guestOfflineClosure(bundle: Rolldown.OutputBundle): Set<string> {
       if (!next) continue;
       const id = next.facadeModuleId ?? '';
       if (OTHER_ROUTE_CHUNK.test(id) && !GUEST_ROUTE_CHUNK.test(id)) continue;
+      // The cold login's screen (src/login-start.tsx) is another page's, like the routes above.
+      if (LOGIN_START_MODULE.test(id)) continue;
       visit(next);
     }
   };
@@ -239,11 +269,18 @@ export function prerenderPages(): Plugin {
       offline.add(this.getFileName(boot));
       offline.add(PRERENDERED_FILES.guest);
       guestOffline = offline;
-      index.source = fill(template, module.renderPage('shell'), 'shell', bootUrl);
+      const portalCss = stylesheetsOf(bundle, APP_START_MODULE, base);
+      index.source = fill(template, module.renderPage('shell'), 'shell', bootUrl, portalCss);
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILES.login,
-        source: fill(template, module.renderPage('login'), 'login', bootUrl),
+        source: fill(
+          template,
+          module.renderPage('login'),
+          'login',
+          bootUrl,
+          stylesheetsOf(bundle, LOGIN_START_MODULE, base),
+        ),
       });
       const firstDownload = guestPreloads(bundle, base);
       const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
@@ -256,7 +293,7 @@ export function prerenderPages(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: PRERENDERED_FILES.guest,
-        source: fill(template, module.renderPage('guest'), 'guest', bootUrl, firstDownload, {
+        source: fill(template, module.renderPage('guest'), 'guest', bootUrl, portalCss, firstDownload, {
           later,
           worker: `${base}sw.js`,
         }),

@@ -1,10 +1,5 @@
-import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import './styles.css';
-import { api } from './api/client';
-import { loadGrants } from './features/auth/api';
-import { createAppRouter } from './router';
 import { hydrateSession, useSession } from './session/store';
 
 /** Ends the current task: the browser may handle input and paint before the next step. */
@@ -15,37 +10,28 @@ function nextTask(): Promise<void> {
 async function start(): Promise<void> {
   // The guard reads the session synchronously: it must be back from IndexedDB before the first route.
   await hydrateSession();
-  const router = createAppRouter();
-
-  api.configure({
-    onSessionExpired: () => {
-      void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-    },
-  });
-
-  // Permissions may have changed since the last visit: refresh them quietly (the stored ones serve offline).
-  const { user } = useSession.getState();
-  if (user && !user.is_guest) loadGrants({ silent: true }).catch(() => undefined);
-
   const root = document.getElementById('root');
   if (!root) return;
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
+  const prerendered = Boolean(root.dataset.prerendered);
+  // /login opened by someone to log in gets the form without the router (src/login-start.tsx); a
+  // logged user is forwarded by the /login route as before.
+  const { accessToken, user } = useSession.getState();
+  const app: Promise<ReactNode> =
+    window.location.pathname === '/login' && !(accessToken && user && !user.is_guest)
+      ? import('./login-start').then(({ loginApp }) => loginApp())
+      : import('./app-start').then(({ startApp }) => startApp({ loaded: prerendered }));
   // The built HTML already shows the page (scripts/prerender-plugin.ts): it stays until the route and
   // its chunk are loaded, then React replaces it and gets what was typed meanwhile. The take-over code
   // loads alongside the route: only a prerendered page needs it.
-  if (!root.dataset.prerendered) {
-    createRoot(root).render(app);
+  if (!prerendered) {
+    createRoot(root).render(await app);
     return;
   }
   // Start-up work in separate tasks, so a slow phone can paint and take keystrokes in between.
   await nextTask();
-  const [{ takeOver }] = await Promise.all([import('./prerender/take-over'), router.load()]);
+  const [{ takeOver }, element] = await Promise.all([import('./prerender/take-over'), app]);
   await nextTask();
-  takeOver(root, app);
+  takeOver(root, element);
 }
 
 void start();

@@ -1,17 +1,10 @@
 import type { RouterHistory } from '@tanstack/react-router';
-import { createRouter } from '@tanstack/react-router';
+import { createRouterOver } from './app-router';
 import { routeTree } from './routeTree.gen';
-import { RouteError } from './shell/route-error';
 
-/** The app's router; tests pass a memory history. */
+/** The app's router with every route (tests, with a memory history); the browser starts with src/main.tsx. */
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({
-    routeTree,
-    history,
-    defaultPreload: 'intent',
-    defaultErrorComponent: RouteError,
-    scrollRestoration: true,
-  });
+  return createRouterOver(routeTree, { history });
 }
 
 declare module '@tanstack/react-router' {

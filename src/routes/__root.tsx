@@ -1,19 +1,32 @@
-import { Suspense, lazy } from 'react';
-import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect } from 'react';
+import { Navigate, Outlet, createRootRoute, useRouter } from '@tanstack/react-router';
+import { hasFullRouteTree, loadFullRouteTree } from '../app-router';
+import { Overlays } from './-overlays';
 
-// All three live outside the first download (the /login budget) and load right after the first render:
-// an update can only be offered once the worker registered, the overlay waits 400 ms before showing, and
-// an alert raised meanwhile waits in the feedback store until the banner shows it.
-const AlertBanner = lazy(() => import('../ui/alert-banner').then((m) => ({ default: m.AlertBanner })));
-const LoadingModal = lazy(() => import('../ui/loading-modal').then((m) => ({ default: m.LoadingModal })));
+// Outside the first download (the /login budget), loaded right after the first render.
 const PageTitle = lazy(() => import('../shell/page-title').then((m) => ({ default: m.PageTitle })));
-const UpdatePrompt = lazy(() => import('../shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRoute({
   component: RootLayout,
   // An unknown path goes to /login (SPEC.md §2); a logged-in user is forwarded from there.
-  notFoundComponent: () => <Navigate to="/login" replace />,
+  notFoundComponent: NotFound,
 });
+
+/**
+ * A path the router does not know. Started on the public routes (src/app-start.tsx), it may be a staff
+ * page: the staff routes load and the same location is matched again. Unknown with every route.
+ */
+function NotFound() {
+  const router = useRouter();
+  const complete = hasFullRouteTree(router);
+  useEffect(() => {
+    if (!complete)
+      loadFullRouteTree(router)
+        .then(() => router.load())
+        .catch(() => undefined);
+  }, [complete, router]);
+  return complete ? <Navigate to="/login" replace /> : null;
+}
 
 function RootLayout() {
   return (
@@ -21,10 +34,8 @@ function RootLayout() {
       <Outlet />
       <Suspense fallback={null}>
         <PageTitle />
-        <AlertBanner />
-        <LoadingModal />
-        <UpdatePrompt />
       </Suspense>
+      <Overlays />
     </>
   );
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import type { UserInfo } from '../contract/auth';
-import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
-import { LoginForm } from '../features/auth/components/login-form';
 import { useSession } from '../session/store';
 import { redirectSearch, startPathOf } from '../shell/navigation';
-import { PublicLayout } from '../shell/public-layout';
+import { loadFullRouteTree } from '../app-router';
+import { LoginScreen, pathAfterLogin } from './-login-screen';
 
+/**
+ * /login inside the app (a logout, an expired session). Opened cold, /login shows the same screen
+ * without the router (src/login-start.tsx), which loads with the way on after the login.
+ */
 export const Route = createFileRoute('/login')({
   validateSearch: redirectSearch,
   beforeLoad: ({ search }) => {
@@ -21,22 +23,15 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const search = Route.useSearch();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'login' | 'forgot'>('login');
+  const router = useRouter();
 
   function loggedIn(user: UserInfo) {
-    const target = search.redirect ?? startPathOf(user);
-    if (user.termos_pendentes && !user.is_guest)
-      void navigate({ to: '/termo', search: { redirect: target } });
-    else void navigate({ href: target });
+    // The staff routes may not be loaded yet (the router started on the public ones): they load before
+    // the way on is matched (should the download fail, the root's not-found component tries again).
+    void loadFullRouteTree(router)
+      .catch(() => undefined)
+      .then(() => navigate({ href: pathAfterLogin(user, search.redirect) }));
   }
 
-  return mode === 'login' ? (
-    <PublicLayout heading="Entrar" description="Acesse com o e-mail e a senha do seu cadastro.">
-      <LoginForm onLoggedIn={loggedIn} onForgotPassword={() => setMode('forgot')} />
-    </PublicLayout>
-  ) : (
-    <PublicLayout heading="Esqueci minha senha">
-      <ForgotPasswordForm onBack={() => setMode('login')} />
-    </PublicLayout>
-  );
+  return <LoginScreen onLoggedIn={loggedIn} />;
 }
