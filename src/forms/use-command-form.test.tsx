@@ -71,3 +71,35 @@ describe('a submit with errors', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nome')));
   });
 });
+
+/** A form that hands the command's submit to onSubmit itself, as the own-profile form does. */
+function PlainForm({ onSaved }: { onSaved: () => void }) {
+  const { form, command } = useOutboxForm(schema, {
+    draftKey: 'test.plain-submit',
+    fields: ['email', 'nome'] satisfies Field[],
+    defaultValues: { email: 'ana@exemplo.com.br', nome: 'ANA' },
+    onSubmit: () => Promise.resolve(null),
+    onSaved,
+  });
+  form.register('email');
+  form.register('nome');
+  return (
+    <form aria-label="Simples" onSubmit={(event) => void command.submit(event)}>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+describe('the submit of a form', () => {
+  it('stops the browser’s own submission (a page load that would drop what was typed)', async () => {
+    let saved = 0;
+    render(<PlainForm onSaved={() => (saved += 1)} />);
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => {
+      screen.getByRole('form', { name: 'Simples' }).dispatchEvent(submitted);
+      await Promise.resolve();
+    });
+    expect(submitted.defaultPrevented).toBe(true);
+    await waitFor(() => expect(saved).toBe(1));
+  });
+});

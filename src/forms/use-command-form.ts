@@ -20,7 +20,8 @@ export interface CommandFormOptions<TOut, TField extends string> {
 }
 
 export interface CommandForm {
-  submit: () => Promise<void>;
+  /** The form's onSubmit: it stops the browser's own submission (a page load) before anything else. */
+  submit: (event?: { preventDefault(): void }) => Promise<void>;
   /** What to show above the form (a 409, a 412, a failure to store on the device...). */
   formError: string | null;
   /** Props of the DraftBanner while an earlier draft waits for the user's choice. */
@@ -69,7 +70,9 @@ export function useCommandForm<TValues extends FieldValues, TOut, TField extends
     },
   );
 
-  const submit = async () => {
+  const submit = async (event?: { preventDefault(): void }) => {
+    // Never the browser's own submission: it would load the page again and drop what was typed.
+    event?.preventDefault();
     // The submit button or the field Enter was pressed in: both are inside the form.
     const root = document.activeElement?.closest('form') ?? document;
     focusRequest.current = null;
