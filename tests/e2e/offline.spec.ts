@@ -112,8 +112,11 @@ test.describe('offline engine', () => {
     await expect(page).toHaveURL(/\/varas/);
     await expect(indicator.link).toHaveAccessibleName(SyncIndicator.waiting(2));
 
-    // The own nickname.
+    // The own nickname, once the profile page is the one shown (the previous page takes no input
+    // while the next one loads) with the nickname it read.
     await page.getByRole('link', { name: 'Meu perfil' }).click();
+    await expect(page.locator('main#conteudo')).toHaveAttribute('data-path', '/meu-perfil');
+    await expect(page.getByLabel('Apelido')).toHaveValue('ADMIN');
     await page.getByLabel('Apelido').fill('apelido offline');
     await page.getByRole('button', { name: 'Salvar dados' }).click();
     await expect(page.getByRole('status').filter({ hasText: QUEUED })).toBeVisible();
