@@ -1,4 +1,4 @@
-import type { WorkflowTable } from '../../src/contract/workflow-table';
+import type { ActionSpec, WorkflowTable } from '../../src/contract/workflow-table';
 import { conflict } from '../errors';
 
 /**
@@ -16,30 +16,16 @@ export interface Guard<C> {
   check(context: C | undefined): string | undefined;
 }
 
-export interface Action<S extends string, C> {
-  /** The button's label: 'Enviar'. */
-  label: string;
-  /** How the refusal names it, when not `label` in lower case plus the workflow's `objeto`. */
-  frase?: string;
-  from: readonly S[];
-  to: S;
-  guard?: Guard<C>;
-}
+/** An action of the table (src/contract/workflow-table.ts) with its guard's check bound. */
+export type Action<S extends string, C> = Omit<ActionSpec<S>, 'guard' | 'stays'> & { guard?: Guard<C> };
 
-export interface WorkflowDefinition<S extends string, A extends string, C> {
-  /** A stable id: 'cotacao-garantia'. */
-  id: string;
-  /** The title in the documents: 'Cotação de garantia'. */
-  nome: string;
-  /** A paragraph for the documents, when the table alone does not say it all. */
-  descricao?: string;
-  /** The record, with its article, as the refusal names it: 'a cotação'. */
-  objeto: string;
-  /** Every state with its label: { cancelada: 'Cancelada' }. */
-  states: Record<S, string>;
-  initial: S;
+/** A table whose guards carry their checks: what `defineWorkflow` builds a workflow from. */
+export type WorkflowDefinition<S extends string, A extends string, C> = Omit<
+  WorkflowTable<S, A>,
+  'actions'
+> & {
   actions: Record<A, Action<S, C>>;
-}
+};
 
 export interface Workflow<S extends string, A extends string, C = undefined> extends WorkflowDefinition<
   S,
