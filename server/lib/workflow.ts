@@ -17,7 +17,7 @@ export interface Guard<C> {
 }
 
 /** An action of the table (src/contract/workflow-table.ts) with its guard's check bound. */
-export type Action<S extends string, C> = Omit<ActionSpec<S>, 'guard' | 'stays'> & { guard?: Guard<C> };
+export type Action<S extends string, C> = Omit<ActionSpec<S>, 'guard'> & { guard?: Guard<C> };
 
 /** A table whose guards carry their checks: what `defineWorkflow` builds a workflow from. */
 export type WorkflowDefinition<S extends string, A extends string, C> = Omit<
@@ -104,7 +104,7 @@ export function workflowFromTable<S extends string, A extends string, C = undefi
 ): Workflow<S, A, C> {
   const actions = Object.fromEntries(
     (Object.entries(table.actions) as [A, WorkflowTable<S, A>['actions'][A]][]).map(([id, spec]) => {
-      const { guard, stays: _stays, ...rest } = spec;
+      const { guard, ...rest } = spec;
       if (!guard) return [id, rest];
       const check = checks[guard.id];
       if (!check)
