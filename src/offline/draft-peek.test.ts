@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db';
-import { peekDrafts } from './draft-peek';
+import { peekDrafts, peekOutboxCount } from './draft-peek';
+import type { OutboxItem } from './types';
 
 const databaseNames = async () => (await indexedDB.databases()).map((db) => db.name);
 
@@ -40,5 +41,34 @@ describe('peekDrafts (the drafts read without Dexie)', () => {
     await upgraded.open();
     expect(upgraded.verno).toBe(2);
     upgraded.close();
+  });
+});
+
+describe('peekOutboxCount (the writes waiting, read without Dexie)', () => {
+  const item = (id: string, user: string): OutboxItem => ({
+    id,
+    user_id: user,
+    command: 'agro.guest.create',
+    scope: 'agro',
+    payload: {},
+    files: [],
+    idempotency_key: id,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: 0,
+    last_error: null,
+    last_status: null,
+    created_at: 1,
+  });
+
+  it('counts the items of one user only, and creates no database where there is none', async () => {
+    expect(await peekOutboxCount('u1', 'peek-fila-vazia')).toBe(0);
+    expect(await databaseNames()).not.toContain('peek-fila-vazia');
+    const db = new OfflineDb('peek-fila');
+    await db.outbox.bulkAdd([item('a', 'u1'), item('b', 'u1'), item('c', 'u2')]);
+    expect(await peekOutboxCount('u1', 'peek-fila')).toBe(2);
+    expect(await peekOutboxCount('u3', 'peek-fila')).toBe(0);
+    expect(await db.outbox.count()).toBe(3);
+    db.close();
   });
 });

@@ -61,3 +61,24 @@ export async function peekDrafts(
     db.close();
   }
 }
+
+/**
+ * How many writes of one user wait in the outbox, read without Dexie: a screen decides from it whether
+ * its offline engine must start at once (something to send or to show) or may wait for the user.
+ */
+export async function peekOutboxCount(userId: string, dbName: string = OFFLINE_DB_NAME): Promise<number> {
+  const db = await openExisting(dbName);
+  if (!db) return 0;
+  try {
+    if (!db.objectStoreNames.contains('outbox')) return 0;
+    const store = db.transaction('outbox', 'readonly').objectStore('outbox');
+    if (!store.indexNames.contains('user_id')) return 0;
+    return await new Promise<number>((resolve, reject) => {
+      const request = store.index('user_id').count(userId);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('Não foi possível ler a fila.'));
+    });
+  } finally {
+    db.close();
+  }
+}

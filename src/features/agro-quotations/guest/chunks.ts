@@ -110,22 +110,48 @@ export function retrying<T>(load: () => Promise<T>): () => Promise<T> {
     })());
 }
 
-let preloaded = false;
+let preloading: Promise<boolean> | undefined;
+
+const FETCH_BATCH = 6;
+
+/** A new task of the event loop, so the browser may paint and take input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** One file into the browser's cache (the assets are immutable): its bytes, not parsed or run. */
+async function fetchIntoCache(href: string): Promise<boolean> {
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    if (!response.ok) return false;
+    await response.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Fetches every chunk the form may need, all at once (one round trip, not one per level of imports),
- * from the list the page's boot script carries (scripts/prerender-plugin.ts). Called as the form
- * commits, so nothing of it counts as its first download.
+ * from the list the page's boot script carries (scripts/prerender-plugin.ts), into the browser's cache:
+ * an `import()` of one later needs no network, even before the service worker holds the files. Only
+ * the bytes: parsing and running them (a modulepreload parses each file on the main thread) waits for
+ * the user to start filling the form. Called as the form commits, so nothing of it counts as its first
+ * download. Answers whether every file arrived (false with no list: the dev server, whose parts are
+ * imported instead).
  */
-export function preloadGuestParts(): void {
-  if (preloaded || typeof document === 'undefined') return;
-  preloaded = true;
-  const later = document.querySelector<HTMLScriptElement>('script[data-later]')?.dataset.later ?? '';
-  for (const href of later.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+export function preloadGuestParts(): Promise<boolean> {
+  preloading ??= (async () => {
+    if (typeof document === 'undefined' || typeof fetch === 'undefined') return false;
+    const later = document.querySelector<HTMLScriptElement>('script[data-later]')?.dataset.later ?? '';
+    const hrefs = later.split(' ').filter(Boolean);
+    if (hrefs.length === 0) return false;
+    // A few requests per task: starting them all at once is a long task on a phone's CPU, right while
+    // the form takes over the page.
+    const arrivals: Promise<boolean>[] = [];
+    for (let start = 0; start < hrefs.length; start += FETCH_BATCH) {
+      if (start > 0) await nextTask();
+      arrivals.push(...hrefs.slice(start, start + FETCH_BATCH).map(fetchIntoCache));
+    }
+    return (await Promise.all(arrivals)).every(Boolean);
+  })();
+  return preloading;
 }

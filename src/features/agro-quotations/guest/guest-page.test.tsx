@@ -200,7 +200,9 @@ describe('the guest form', () => {
     await screen.findByRole('heading', { name: 'Produtor', level: 3 });
     fireEvent.click(send);
 
-    expect(await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const items = await offlineDb.outbox.toArray();
     expect(items).toHaveLength(1);
     const [item] = items;
@@ -248,7 +250,7 @@ describe('the guest form', () => {
     online = false;
     openPage(6);
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar cotação' }));
-    await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' });
+    await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' }, { timeout: 5000 });
     cleanup();
     await stopSyncEngine();
 
@@ -257,7 +259,9 @@ describe('the guest form', () => {
     fireEvent.click(
       within(notice.parentElement as HTMLElement).getByRole('button', { name: /JOSÉ DA SILVA/ }),
     );
-    expect(await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText(/será enviada automaticamente quando o sinal voltar/)).toBeTruthy();
   });
 
@@ -266,7 +270,7 @@ describe('the guest form', () => {
     online = false;
     openPage(6);
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar cotação' }));
-    await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' });
+    await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' }, { timeout: 5000 });
     const [queued] = await offlineDb.outbox.toArray();
     await act(async () => {
       await offlineDb.outbox.update(queued?.seq ?? 0, {
@@ -290,7 +294,7 @@ describe('the guest form', () => {
     fireEvent.click(screen.getByRole('button', { name: /Etapa 6/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reenviar cotação' }));
 
-    await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' });
+    await screen.findByRole('heading', { name: 'Cotação salva neste dispositivo' }, { timeout: 5000 });
     const items = await offlineDb.outbox.toArray();
     expect(items).toHaveLength(1);
     // Pending again (offline here: its next try failed for lack of network, not refused).

@@ -1,4 +1,14 @@
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   isUnreachable,
   markReachable,
@@ -7,7 +17,6 @@ import {
 } from '../../../api/reachability';
 import { useAutosaveDraft } from '../../../offline/drafts';
 import { STORAGE_FULL, StorageFullError } from '../../../offline/quota';
-import { useSyncStatus } from '../../../offline/status-store';
 import type { OutboxItem } from '../../../offline/types';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
@@ -26,7 +35,7 @@ import { GUEST_AUTOSAVED, GuestIntro, GuestOpening } from './guest-intro';
 import { ProducerStep } from './producer-step';
 import { GuestStepBar } from './step-bar';
 import type { GuestDraft, GuestPhoto } from './storage';
-import { clearGuestDraft, guestDraftKey, peekGuestDraft, saveGuestPhotos } from './storage';
+import { clearGuestDraft, guestDraftKey, peekGuestDraft, peekGuestPending, saveGuestPhotos } from './storage';
 import { useGuestSession } from './use-guest-session';
 import { preloadGuestParts, retrying, setBeforeGuestReload, useGuestChunks } from './chunks';
 import type * as Deferred from './deferred';
@@ -63,10 +72,9 @@ function idle(): Promise<void> {
 }
 
 /**
- * Every part of the form in the page; `loaded` (the connection line) once all are. Their files were
- * all fetched as the form committed (preloadGuestParts), so the parts run later, one idle moment each,
- * without the network: the checks and the later steps first, then the confirmation and the steps'
- * own chunks.
+ * Every part of the form run in the page, one idle moment each: the checks and the later steps first,
+ * then the confirmation and the steps' own chunks. Their files were fetched as the form committed
+ * (preloadGuestParts), so this needs no network.
  */
 function warmGuestParts(): Promise<void> {
   warming ??= (async () => {
@@ -78,6 +86,19 @@ function warmGuestParts(): Promise<void> {
     useGuestChunks.setState({ loaded: true });
   })();
   return warming;
+}
+
+/**
+ * The form's files on the device: `loaded` (the connection line) once every preloaded file arrived,
+ * without running any of them — a phone's CPU is spent on what the user does, not on steps they have
+ * not opened yet. Where the files could not be preloaded (the dev server, a file lost to the signal),
+ * the parts are run at once instead, and `loaded` waits for them.
+ */
+function fetchGuestParts(): void {
+  void preloadGuestParts().then((arrived) => {
+    if (arrived) useGuestChunks.setState({ loaded: true });
+    else void warmGuestParts();
+  });
 }
 
 const GuestLaterSteps = lazy(() => loadGuestDeferred().then((m) => ({ default: m.GuestLaterSteps })));
@@ -197,6 +218,15 @@ export const CONNECTION_TEXTS = {
     'Sem conexão: parte do formulário ainda não chegou a este dispositivo e abre quando o sinal voltar. O que você digita fica salvo.',
 } as const;
 
+function subscribeOnline(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
 /**
  * Whether a service worker controls the page: it has the form's files (its install precaches them
  * first), so a reload without signal opens the form. null where there is none to wait for (the dev
@@ -220,7 +250,13 @@ function useWorkerControl(): boolean | null {
  * part of the form is in the page and the service worker, holding the same files, controls it.
  */
 function ConnectionLine() {
-  const browserOnline = useSyncStatus((s) => s.online);
+  // The browser's own flag, followed here: the sync engine, which also follows it, starts only once
+  // the user starts filling the form.
+  const browserOnline = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [reachable, setReachable] = useState(() => !isUnreachable());
   const partsIn = useGuestChunks((s) => s.loaded && s.waiting === 0);
   const worker = useWorkerControl();
@@ -362,11 +398,34 @@ function GuestFormBody({
     // Committed: the fields are in the page and take input. The offline cold start ends here (npm run
     // bench, tests/bench/guest-offline.ts).
     performance.mark?.(GUEST_FORM_READY_MARK);
-    // Right after: the rest of the form, so it works if the signal drops in the next seconds.
-    preloadGuestParts();
+    // Right after: the rest of the form's files, so it works if the signal drops in the next seconds.
+    fetchGuestParts();
   }, []);
 
+  // The checks, the outbox and the later steps run once the user starts filling the form (or at once
+  // when something is waiting to be sent, or the form opens past its first step): until then the
+  // first step needs none of them, and the phone's CPU stays free while the page loads.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [started, setStarted] = useState(() => step > 1 || Boolean(correcting) || initial.restored);
   useEffect(() => {
+    if (started) return;
+    const form = formRef.current;
+    const start = () => setStarted(true);
+    const events = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+    for (const type of events) form?.addEventListener(type, start, { once: true, passive: true });
+    let live = true;
+    peekGuestPending().then(
+      (pending) => live && pending && start(),
+      () => live && start(),
+    );
+    return () => {
+      live = false;
+      for (const type of events) form?.removeEventListener(type, start);
+    };
+  }, [started]);
+
+  useEffect(() => {
+    if (!started) return;
     let live = true;
     const cancel = afterPaint(() => {
       setDeferredShown(true);
@@ -382,7 +441,7 @@ function GuestFormBody({
       live = false;
       cancel();
     };
-  }, []);
+  }, [started]);
 
   const draft = useMemo<GuestDraft>(() => ({ id, values, correcting }), [id, values, correcting]);
   // Every change goes to the device at once (a short debounce), and on leaving or hiding the page.
@@ -546,6 +605,7 @@ function GuestFormBody({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Nova cotação agro"
       className="flex flex-col gap-5"

@@ -1,4 +1,5 @@
 import type { AgroQuotation } from '../../../contract/agro-quotations';
+import { peekOutboxCount } from '../../../offline/draft-peek';
 import { deleteDraft, loadDraft, peekUserDrafts, saveDraft } from '../../../offline/drafts';
 import { outboxUserOf } from '../../../offline/user';
 import { useSession } from '../../../session/store';
@@ -75,6 +76,13 @@ export async function peekGuestDraft(
     draft: (draft?.values as GuestDraft | undefined) ?? null,
     photos: (photos?.values as GuestPhoto[] | undefined) ?? [],
   };
+}
+
+/** Whether this device's guest (or staff user) has quotations waiting in the outbox, read without Dexie. */
+export async function peekGuestPending(): Promise<boolean> {
+  const user = outboxUserOf(useSession.getState(), true);
+  if (user === null) return false;
+  return (await peekOutboxCount(user)) > 0;
 }
 
 /** Stores the photos now (a photo is on the device before its thumbnail says so). */
