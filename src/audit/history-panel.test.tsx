@@ -95,6 +95,29 @@ describe('HistoryPanel', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
+  it('on a page that is the history itself, is open at once under a plain heading and printed', async () => {
+    const requested = stubJsonFetch({
+      items: [entry({ acao: 'criar', criado_em: '2026-11-01T03:00:00.000Z' })],
+      total_count: 1,
+    });
+    renderScreenAt(
+      '/cotacao/x/historico-cotacao',
+      () => <HistoryPanel entity="cotacao_garantia" id={INSURER_ID} collapsible={false} />,
+      { grants: { modules: ['cotacao'], actions: [] } },
+    );
+    const section = await screen.findByRole('region', { name: 'Histórico' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Histórico' })).toBeTruthy();
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(section.getAttribute('data-print')).toBeNull();
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '01/11/2026 00:00 · MARIA SILVA · criou o registro',
+    ]);
+    expect(requested).toEqual([
+      `/v1/auditoria?entidade=cotacao_garantia&entidade_id=${INSURER_ID}&page=1&page_size=10`,
+    ]);
+  });
+
   it('says so when the record has no recorded change', async () => {
     stubJsonFetch({ items: [], total_count: 0 });
     renderPanel();

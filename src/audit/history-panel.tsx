@@ -20,6 +20,11 @@ export interface HistoryPanelProps {
   headingLevel?: 2 | 3;
   /** Open from the start (tests, a screen about the history itself). */
   defaultOpen?: boolean;
+  /**
+   * False on a page that is the history itself (the quotations' 'Histórico' pages): always open, a
+   * plain heading instead of the toggle, and printed with the page.
+   */
+  collapsible?: boolean;
 }
 
 function useQueryLayerOnline(): boolean {
@@ -31,38 +36,50 @@ function useQueryLayerOnline(): boolean {
 }
 
 /**
- * 'Histórico': who changed the record, when and what, newest first. Closed by default so long forms
- * stay short; the history is read only once opened, then kept fresh by the outbox, which refreshes
- * every history after each write the server accepts.
+ * 'Histórico': who changed the record, when and what, newest first. The one history of every record:
+ * the panel of the edit screens and dialogs, and the quotations' history pages (`collapsible={false}`).
+ * Collapsible, it is closed by default so long forms stay short, and read only once opened; either way
+ * the outbox keeps it fresh, refreshing every history after each write the server accepts.
  */
-export function HistoryPanel({ entity, id, headingLevel = 2, defaultOpen = false }: HistoryPanelProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function HistoryPanel({
+  entity,
+  id,
+  headingLevel = 2,
+  defaultOpen = false,
+  collapsible = true,
+}: HistoryPanelProps) {
+  const [toggled, setOpen] = useState(defaultOpen);
+  const open = !collapsible || toggled;
   const headingId = useId();
   const bodyId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={headingId}
-      data-print="hide"
+      data-print={collapsible ? 'hide' : undefined}
       className="rounded-lg border border-slate-200 bg-white"
     >
       <Heading id={headingId} className="text-base font-semibold text-slate-900">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
-          className={cx(
-            'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-4 text-left',
-            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-          )}
-        >
-          Histórico
-          <ChevronDown
-            aria-hidden="true"
-            className={cx('size-4 transition-transform', open && 'rotate-180')}
-          />
-        </button>
+        {collapsible ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+            className={cx(
+              'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-4 text-left',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+            )}
+          >
+            Histórico
+            <ChevronDown
+              aria-hidden="true"
+              className={cx('size-4 transition-transform', open && 'rotate-180')}
+            />
+          </button>
+        ) : (
+          <span className="flex min-h-11 items-center px-4">Histórico</span>
+        )}
       </Heading>
       <div id={bodyId} hidden={!open} className="border-t border-slate-200 px-4 py-3">
         {open && <HistoryList entity={entity} id={id} />}
@@ -73,9 +90,9 @@ export function HistoryPanel({ entity, id, headingLevel = 2, defaultOpen = false
 
 /**
  * The entries of a record's history, one line each ('date · who · what', the name once), with
- * 'Carregar mais'. The panel's body, and the whole of the quotations' history pages.
+ * 'Carregar mais': the panel's body.
  */
-export function HistoryList({ entity, id }: { entity: AuditedEntity; id: string }) {
+function HistoryList({ entity, id }: { entity: AuditedEntity; id: string }) {
   const history = useInfiniteQuery(historyQuery(entity, id));
   const online = useQueryLayerOnline();
   const restoring = useIsRestoring();

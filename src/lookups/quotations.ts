@@ -6,7 +6,6 @@ import type {
   ComparisonRow,
   Critique,
   Quotation,
-  QuotationLog,
   QuotationRow,
   QuotationStatusView,
 } from '../contract/guarantee-quotations';
@@ -26,7 +25,6 @@ export const quotationRecordKeys = {
   status: (id: string) => [...quotationRecordKeys.one(id), 'status'] as const,
   comparison: (id: string) => [...quotationRecordKeys.one(id), 'comparison'] as const,
   critiques: (id: string) => [...quotationRecordKeys.one(id), 'critiques'] as const,
-  logs: (id: string) => [...quotationRecordKeys.one(id), 'logs'] as const,
   mine: (userId: string) => [...quotationRecordKeys.all, 'mine', userId] as const,
 };
 
@@ -61,14 +59,6 @@ export function critiquesQuery(id: string) {
   return queryOptions({
     queryKey: quotationRecordKeys.critiques(id),
     queryFn: ({ signal }) => api.get<Critique[]>(apiPath(quotationApi.critiques, { id }), { signal }),
-  });
-}
-
-/** GET {id}/historicoacoes: who did what, newest first. */
-export function quotationLogsQuery(id: string) {
-  return queryOptions({
-    queryKey: quotationRecordKeys.logs(id),
-    queryFn: ({ signal }) => api.get<QuotationLog[]>(apiPath(quotationApi.actionHistory, { id }), { signal }),
   });
 }
 

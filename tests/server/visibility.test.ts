@@ -1,16 +1,33 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agroQuotations, creditConsults, economicGroups, quotations, users } from '../../server/db/schema';
+import {
+  agroQuotations,
+  auditLog,
+  creditConsults,
+  economicGroups,
+  quotations,
+  users,
+} from '../../server/db/schema';
+import { findProfileGrants } from '../../server/domains/auth/repository';
+import type { Access } from '../../server/plugins/access';
+import type { DeclaredRoute } from '../../server/plugins/auth';
+import type { AgroLog } from '../../src/contract/agro-quotations';
+import { AUDIT_VIEW_ACCESS } from '../../src/contract/audit';
+import type { AuditEntry } from '../../src/contract/audit';
+import type { Paged } from '../../src/contract/common';
+import type { QuotationLog } from '../../src/contract/guarantee-quotations';
 import { PRINT_TOKEN_TTL_MS } from '../../server/domains/agro-quotations/print-token';
 import { apiPath } from '../../src/contract/manifest';
 import { agroQuotationApi as agroApi } from '../../src/contract/manifests/agro-quotations';
 import { quotationApi } from '../../src/contract/manifests/quotations';
-import type { AreaId, StructureId } from '../../src/contract/permissions';
+import type { ActionId, AreaId, ModuleId, StructureId } from '../../src/contract/permissions';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
-import { maySee } from '../../src/contract/visibility';
+import { maySee, RECORD_KINDS } from '../../src/contract/visibility';
 import type { RecordFacts, RecordKind, VisibilityViewer } from '../../src/contract/visibility';
 import { createUser } from './auth-helpers';
+import { createFixtures, MULTIPART_ROUTES, SAMPLES } from './route-samples';
+import type { Fixtures } from './route-samples';
 import { ADMIN_EMAIL, bearer, startTestServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -25,6 +42,9 @@ interface Who {
   name: string;
   token: string;
   viewer: VisibilityViewer;
+  /** What the token grants (a guest: nothing but the guest routes). */
+  modules: readonly ModuleId[];
+  actions: readonly ActionId[];
 }
 interface Rec {
   kind: RecordKind;
@@ -37,12 +57,68 @@ interface Rec {
 const principals: Who[] = [];
 const records: Rec[] = [];
 
-async function userPrincipal(name: string, area: AreaId, structure: StructureId | null, sub?: string) {
+async function userPrincipal(
+  name: string,
+  area: AreaId,
+  structure: StructureId | null,
+  sub?: string,
+  grants: { modules: readonly ModuleId[]; actions: readonly ActionId[] } = {
+    modules: MODULE_IDS,
+    actions: ACTION_IDS,
+  },
+) {
   const id = sub ?? (await createUser(server, { areaId: area, estruturaId: structure })).id;
-  const token = await server.tokenWith({ sub: id, area, modules: MODULE_IDS, actions: ACTION_IDS });
-  principals.push({ name, token, viewer: { userId: id, guest: false, area, structure } });
+  const token = await server.tokenWith({
+    sub: id,
+    area,
+    modules: [...grants.modules],
+    actions: [...grants.actions],
+  });
+  principals.push({ name, token, viewer: { userId: id, guest: false, area, structure }, ...grants });
   return id;
 }
+
+/** The grants of a demo user's access profile, as its login would sign them. */
+async function profileGrants(perfilId: string | null) {
+  const grants = await findProfileGrants(server.database.db, perfilId);
+  return {
+    modules: grants.modulos.map((m) => m.id as ModuleId),
+    actions: grants.acoes.map((a) => a.id as ActionId),
+  };
+}
+
+/** The declared route a concrete URL reaches: the match with the most literal segments. */
+function routeFor(method: string, url: string): DeclaredRoute {
+  const parts = url.split('?')[0]?.split('/') ?? [];
+  let best: { route: DeclaredRoute; literal: number } | undefined;
+  for (const route of server.app.declaredRoutes) {
+    if (route.method !== method) continue;
+    const pattern = route.url.replace(/\/$/, '').split('/');
+    const concrete = parts.join('/').replace(/\/$/, '').split('/');
+    if (pattern.length !== concrete.length) continue;
+    if (!pattern.every((seg, i) => seg.startsWith(':') || seg === concrete[i])) continue;
+    const literal = pattern.filter((seg) => !seg.startsWith(':')).length;
+    if (!best || literal > best.literal) best = { route, literal };
+  }
+  if (!best) throw new Error(`rota não declarada: ${method} ${url}`);
+  return best.route;
+}
+
+/** Whether a token with these grants passes a route's declared access (server/plugins/auth.ts). */
+function reaches(who: Who, access: Access): boolean {
+  if ('public' in access) return true;
+  if ('user' in access) return !who.viewer.guest;
+  if (who.viewer.guest) return access.guest === true;
+  const modules = [access.module].flat();
+  return (
+    modules.some((m) => who.modules.includes(m)) &&
+    (access.action === undefined || who.actions.includes(access.action))
+  );
+}
+
+/** Who may read a record type's history at all: a logged-in user with the view access of the type. */
+const mayReadHistory = (who: Who, kind: RecordKind) =>
+  !who.viewer.guest && reaches(who, AUDIT_VIEW_ACCESS[kind]);
 
 beforeAll(async () => {
   server = await startTestServer({ demoData: true });
@@ -51,16 +127,31 @@ beforeAll(async () => {
   const [agent] = await db.select().from(users).where(eq(users.email, 'agro@corretora.local'));
   const [readOnly] = await db.select().from(users).where(eq(users.email, 'consulta@corretora.local'));
   if (!admin || !agent || !readOnly) throw new Error('usuários de demonstração');
-  await userPrincipal('admin', 'geral', 'funcionario', admin.id);
+  await userPrincipal('admin', 'geral', 'funcionario', admin.id, await profileGrants(admin.perfilId));
   const partner = await userPrincipal('parceiro da carteira', 'garantia', 'corretor_parceiro');
-  await userPrincipal('agente agro', 'agronegocio', 'funcionario', agent.id);
+  await userPrincipal(
+    'agente agro',
+    'agronegocio',
+    'funcionario',
+    agent.id,
+    await profileGrants(agent.perfilId),
+  );
   await userPrincipal('só garantia', 'garantia', 'funcionario');
-  await userPrincipal('consulta', 'garantia', 'funcionario', readOnly.id);
+  // Read-only: the demo user with the 'Consulta' profile, signed with what that profile grants.
+  await userPrincipal(
+    'consulta',
+    'garantia',
+    'funcionario',
+    readOnly.id,
+    await profileGrants(readOnly.perfilId),
+  );
   const guestSub = `guest:${crypto.randomUUID()}`;
   principals.push({
     name: 'convidado',
     token: await server.tokenWith({ sub: guestSub, guest: true, area: 'agronegocio' }),
     viewer: { userId: guestSub, guest: true, area: 'agronegocio', structure: null },
+    modules: [],
+    actions: [],
   });
 
   // One group of each kind of record moves to the partner's wallet; the others stay out of it.
@@ -123,16 +214,15 @@ describe('one visibility rule', () => {
         seen[expected ? 'visible' : 'hidden'] += 1;
         const read = await server.app.inject({ url: rec.read, headers: bearer(who.token) });
         const label = `${who.name} lê ${rec.kind} ${rec.id}`;
-        // A guest holds no module: the route refuses it before the rule for anything not its own flow.
-        if (who.viewer.guest && rec.kind !== 'cotacao_agro') expect(read.statusCode, label).toBe(403);
-        else expect(read.statusCode, `${label}: ${read.body}`).toBe(expected ? 200 : 404);
-        if (who.viewer.guest) continue;
+        // The route's module and action come before the rule (a guest holds none but its own flow's).
+        const readable = reaches(who, routeFor('GET', rec.read).access);
+        expect(read.statusCode, `${label}: ${read.body}`).toBe(!readable ? 403 : expected ? 200 : 404);
         const history = await server.app.inject({
           url: `/v1/auditoria?${rec.audit}`,
           headers: bearer(who.token),
         });
         expect(history.statusCode, `${who.name} histórico ${rec.kind}: ${history.body}`).toBe(
-          expected ? 200 : 404,
+          !mayReadHistory(who, rec.kind) ? 403 : expected ? 200 : 404,
         );
       }
     // The fixtures exercise both answers.
@@ -267,4 +357,203 @@ describe('the agro print token', () => {
       expect(printed.statusCode).toBe(403);
     }
   });
+});
+
+/**
+ * Where each record type sits in the route table: the path up to the parameter that names the record.
+ * Every write route under one of these paths is a write on that record (its sub-resources included),
+ * so a new write route is checked here without being listed.
+ */
+const RECORD_PATHS: Record<RecordKind, string[]> = {
+  grupo_economico: ['', 'v1', 'gruposeconomicos', ':id'],
+  limite_credito: ['', 'v1', 'gruposeconomicos', ':id', 'limitescredito', ':consultId'],
+  cotacao_garantia: ['', 'v1', 'garantia', 'cotacoes', ':id'],
+  cotacao_agro: ['', 'v1', 'agro', 'cotacoes', ':id'],
+};
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The record type a route writes: the longest record path it starts with. */
+function writtenKind(route: DeclaredRoute): RecordKind | undefined {
+  const segments = route.url.split('/');
+  let best: RecordKind | undefined;
+  for (const kind of RECORD_KINDS) {
+    const path = RECORD_PATHS[kind];
+    if (path.every((seg, i) => segments[i] === seg) && (!best || path.length > RECORD_PATHS[best].length))
+      best = kind;
+  }
+  return best;
+}
+
+/** The record as stored, and every audit row: what a refused write must leave as it was. */
+async function snapshot(rec: Rec): Promise<string> {
+  const db = server.database.db;
+  const table = {
+    grupo_economico: economicGroups,
+    limite_credito: creditConsults,
+    cotacao_garantia: quotations,
+    cotacao_agro: agroQuotations,
+  }[rec.kind];
+  const rows = await db.select().from(table).where(eq(table.id, rec.id));
+  const [audit] = await db.select({ n: count() }).from(auditLog);
+  return JSON.stringify({ rows, audit: audit?.n });
+}
+
+/** The record's facts as stored now (a write the rule let through may have moved them). */
+async function currentFacts(rec: Pick<Rec, 'kind' | 'id'>): Promise<RecordFacts> {
+  const db = server.database.db;
+  const owner = async (groupId: string | null) => {
+    if (!groupId) return null;
+    const [g] = await db.select().from(economicGroups).where(eq(economicGroups.id, groupId));
+    return g?.responsavelId ?? null;
+  };
+  switch (rec.kind) {
+    case 'grupo_economico':
+      return { groupResponsible: await owner(rec.id) };
+    case 'limite_credito': {
+      const [c] = await db.select().from(creditConsults).where(eq(creditConsults.id, rec.id));
+      return { groupResponsible: await owner(c?.grupoId ?? null) };
+    }
+    case 'cotacao_garantia': {
+      const [q] = await db.select().from(quotations).where(eq(quotations.id, rec.id));
+      return { groupResponsible: await owner(q?.grupoId ?? null), responsible: q?.responsavelId };
+    }
+    case 'cotacao_agro': {
+      const [a] = await db.select().from(agroQuotations).where(eq(agroQuotations.id, rec.id));
+      return { groupResponsible: await owner(a?.grupoId ?? null), responsible: a?.criadoPor };
+    }
+  }
+}
+
+/** A concrete URL of a write route on a record: its ids, the fixtures' for the other parameters. */
+async function writeUrl(route: DeclaredRoute, rec: Rec, fx: Fixtures): Promise<string> {
+  let groupOfConsult: string | undefined;
+  if (rec.kind === 'limite_credito') {
+    const [c] = await server.database.db.select().from(creditConsults).where(eq(creditConsults.id, rec.id));
+    groupOfConsult = c?.grupoId;
+  }
+  const others: Record<string, string> = {
+    seg: fx.insurer,
+    critica: fx.critique,
+    companyId: fx.company,
+  };
+  return route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    if (name === 'id') return groupOfConsult ?? rec.id;
+    if (name === 'consultId') return rec.id;
+    return others[name] ?? crypto.randomUUID();
+  });
+}
+
+describe('one visibility rule for writes', () => {
+  let fx: Fixtures;
+  beforeAll(async () => {
+    fx = await createFixtures(server, await server.adminToken());
+  }, 120_000);
+
+  it('refuses every write on a record the principal may not see (404, or 403 without the access) and changes nothing', async () => {
+    const routes = server.app.declaredRoutes.filter(
+      (r) =>
+        WRITE_METHODS.has(r.method) &&
+        writtenKind(r) !== undefined &&
+        !MULTIPART_ROUTES.has(`${r.method} ${r.url}`),
+    );
+    // Every record type has writes to check.
+    expect(new Set(routes.map(writtenKind)).size).toBe(RECORD_KINDS.length);
+    const seen = { hidden: 0, visible: 0 };
+    for (const who of principals)
+      for (const rec of records) {
+        // Read again after each write the rule let through: it may have moved the record's wallet.
+        let facts = await currentFacts(rec);
+        for (const route of routes.filter((r) => writtenKind(r) === rec.kind)) {
+          const key = `${route.method} ${route.url}`;
+          const sample = SAMPLES[key];
+          if (!sample) throw new Error(`sem corpo de exemplo: ${key}`);
+          const visible = maySee(who.viewer, rec.kind, facts);
+          const allowed = reaches(who, route.access);
+          const before = await snapshot(rec);
+          const res = await server.app.inject({
+            method: route.method as 'PUT',
+            url: await writeUrl(route, rec, fx),
+            headers: bearer(who.token),
+            payload: sample(fx),
+          });
+          const label = `${who.name} ${key} em ${rec.kind} ${rec.id}: ${res.body}`;
+          if (!allowed) expect(res.statusCode, label).toBe(403);
+          else if (!visible) expect(res.statusCode, label).toBe(404);
+          if (!allowed || !visible) {
+            expect(await snapshot(rec), label).toBe(before);
+            seen.hidden += 1;
+          } else {
+            // The rule let it through: whatever the write answers, it is never the answer to a hidden record.
+            expect(res.statusCode, label).not.toBe(403);
+            seen.visible += 1;
+            facts = await currentFacts(rec);
+          }
+        }
+      }
+    expect(seen.hidden).toBeGreaterThan(0);
+    expect(seen.visible).toBeGreaterThan(0);
+  }, 600_000);
+});
+
+describe('one history reader', () => {
+  it('answers a quotation history the same on GET /v1/auditoria and on its own routes, for every principal', async () => {
+    const quoted = records.filter((r) => r.kind === 'cotacao_garantia' || r.kind === 'cotacao_agro');
+    // A quotation that never existed is missing on every route.
+    const missing = crypto.randomUUID();
+    const cases = [
+      ...quoted.map((r) => ({ kind: r.kind, id: r.id, exists: true })),
+      { kind: 'cotacao_garantia' as const, id: missing, exists: false },
+      { kind: 'cotacao_agro' as const, id: missing, exists: false },
+    ];
+    let compared = 0;
+    for (const who of principals)
+      for (const c of cases) {
+        const get = (url: string) => server.app.inject({ url, headers: bearer(who.token) });
+        const audit = await get(`/v1/auditoria?entidade=${c.kind}&entidade_id=${c.id}&page_size=100`);
+        const own =
+          c.kind === 'cotacao_garantia'
+            ? [
+                await get(apiPath(quotationApi.logs, { id: c.id })),
+                await get(apiPath(quotationApi.actionHistory, { id: c.id })),
+              ]
+            : [await get(apiPath(agroApi.logs, { id: c.id }))];
+        const label = `${who.name} ${c.kind} ${c.id}`;
+        const expected = !mayReadHistory(who, c.kind)
+          ? 403
+          : c.exists && maySee(who.viewer, c.kind, await currentFacts(c))
+            ? 200
+            : 404;
+        expect(audit.statusCode, `${label}: ${audit.body}`).toBe(expected);
+        for (const res of own) expect(res.statusCode, `${label}: ${res.body}`).toBe(expected);
+        if (expected !== 200) continue;
+        const entries = audit.json<Paged<AuditEntry>>().items;
+        compared += entries.length;
+        const common = (e: { id: string; acao: string; criado_em: string }) => [e.id, e.acao, e.criado_em];
+        if (c.kind === 'cotacao_garantia') {
+          const [logs, actions] = own.map((res) => res?.json<QuotationLog[]>() ?? []);
+          for (const list of [logs, actions]) {
+            expect(list?.map(common), label).toEqual(entries.map(common));
+            expect(
+              list?.map((l) => l.usuario),
+              label,
+            ).toEqual(entries.map((e) => e.usuario));
+          }
+          expect(
+            logs?.map((l) => l.alteracoes),
+            label,
+          ).toEqual(
+            entries.map((e) => e.alteracoes.map(({ campo, antes, depois }) => ({ campo, antes, depois }))),
+          );
+        } else {
+          const logs = own[0]?.json<AgroLog[]>() ?? [];
+          expect(logs.map(common), label).toEqual(entries.map(common));
+          expect(
+            logs.map((l) => l.usuario),
+            label,
+          ).toEqual(entries.map((e) => e.usuario.nome));
+        }
+      }
+    // The writes above left history to compare.
+    expect(compared).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AgroListQuery, AgroStateId } from '../../../src/contract/agro-quotations';
 import type { Db } from '../../db/client';
@@ -6,7 +6,6 @@ import {
   agroCosts,
   agroFiles,
   agroQuotations,
-  auditLog,
   economicGroups,
   files,
   insurers,
@@ -197,17 +196,6 @@ export async function groupExists(db: Db, id: string): Promise<boolean> {
 export async function officeExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, id));
   return Boolean(row);
-}
-
-/* ---------------------------------------------------------------- history */
-
-export async function auditRows(db: Db, quotationId: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entidade, 'cotacao_agro'), eq(auditLog.entidadeId, quotationId)))
-    .orderBy(desc(auditLog.criadoEm), desc(auditLog.id))
-    .limit(500);
 }
 
 /* ---------------------------------------------------------------- lists */

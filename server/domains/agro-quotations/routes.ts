@@ -47,6 +47,7 @@ import { viewerOf } from '../../lib/visibility';
 import { typed } from '../../lib/route-schema';
 import type { RouteDocs } from '../../plugins/openapi';
 import { principalOf } from '../../plugins/auth';
+import { asAgroLog, historyOf, RECORD_LOG_LIMIT } from '../audit/service';
 import { fileStorage, readUploadForm, uploadFormOf } from '../files/service';
 import { printTokens } from './print-token';
 import * as service from './service';
@@ -250,7 +251,12 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
         response: { 200: v.array(agroLogRecord) },
       },
     },
-    async (req) => service.logs(ctx, await caller(req), req.params.id),
+    async (req) => {
+      const page = await historyOf(ctx.db, principalOf(req), 'cotacao_agro', req.params.id, {
+        pageSize: RECORD_LOG_LIMIT,
+      });
+      return page.items.map(asAgroLog);
+    },
   );
 
   app.put(

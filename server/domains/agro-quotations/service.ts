@@ -6,7 +6,6 @@ import type {
   AgroCostBody,
   AgroFormData,
   AgroListQuery,
-  AgroLog,
   AgroMunicipality,
   AgroPrintView,
   AgroProductId,
@@ -36,8 +35,6 @@ import {
   instalmentsOf,
   suggestedInsuredAmount,
 } from '../../../src/contract/agro-quotations';
-import { AUDIT_ACTIONS } from '../../../src/contract/audit';
-import type { AuditAction } from '../../../src/contract/audit';
 import { GUEST_NICKNAME } from '../../../src/contract/auth';
 import { CNPJ_INVALID, CPF_INVALID } from '../../../src/contract/documents';
 import { fileUrl } from '../../../src/contract/files';
@@ -772,49 +769,6 @@ export async function listQuotations(
     })),
     total_count: page.total,
   };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a history row adds to the action's phrase: the reason, the form approved, the numbers. */
-function detail(acao: string, depois: Record<string, unknown>): string {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  switch (acao) {
-    case 'cancelar':
-      return text(depois.justificativa_cancelamento);
-    case 'reprovar_arquivo':
-      return text(depois.motivo_reprovacao);
-    case 'registrar_proposta':
-      return text(depois.numero_proposta);
-    case 'emitir_apolice':
-      return isRecord(depois.apolice) ? text(depois.apolice.numero) : '';
-    case 'aprovar_forma_pagamento': {
-      const a = depois.aprovacao;
-      if (!isRecord(a) || !isRecord(a.seguradora) || !isRecord(a.forma_pagamento)) return '';
-      return `${text(a.seguradora.nome)}, ${text(a.forma_pagamento.nome)}`;
-    }
-    default:
-      return '';
-  }
-}
-
-/** GET logCotacaoAgro/{id}: the audit rows of the quotation, newest first. */
-export async function logs(ctx: AgroContext, caller: AgroCaller, id: string): Promise<AgroLog[]> {
-  await visible(ctx.db, id, caller);
-  const rows = await repo.auditRows(ctx.db, id);
-  return rows.map((r) => {
-    const usuario = r.usuarioId.startsWith('guest:') ? GUEST_NICKNAME : r.usuarioNome;
-    const phrase = AUDIT_ACTIONS[r.acao as AuditAction] ?? r.acao;
-    const extra = detail(r.acao, isRecord(r.depois) ? r.depois : {});
-    return {
-      id: r.id,
-      acao: r.acao,
-      descricao: `${usuario} ${phrase}${extra ? `: ${extra}` : ''}`,
-      usuario,
-      criado_em: r.criadoEm.toISOString(),
-    };
-  });
 }
 
 export const FORM_DATA: AgroFormData = {

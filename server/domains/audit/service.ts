@@ -5,12 +5,15 @@ import { UUID_PATTERN } from '../../../src/contract/audit-values';
 import { GUEST_NICKNAME } from '../../../src/contract/auth';
 import type { Paged } from '../../../src/contract/common';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import type { Principal } from '../../plugins/access';
 import { presentChanges } from './present';
 import { assertVisible, recordFacts, viewerOf } from '../../lib/visibility';
 import type { RecordKind } from '../../../src/contract/visibility';
 import * as repo from './repository';
+
+// The quotations' older history routes shape these entries their own way.
+export { asAgroLog, asQuotationLog, RECORD_LOG_LIMIT } from './record-logs';
 import type { AuditRow } from './repository';
 
 export type AuditQuery = v.InferOutput<typeof auditQuery>;
@@ -51,32 +54,54 @@ const SCOPED: Partial<Record<AuditedEntity, RecordKind>> = {
   cotacao_agro: 'cotacao_agro',
 };
 
-/**
- * The history of a record the caller may not see is answered as its read is: 404. A record that no
- * longer exists has no group nor responsible: only a viewer of the whole area sees its history.
- */
-async function assertHistoryVisible(db: Db, principal: Principal, entity: AuditedEntity, id: string) {
-  const kind = SCOPED[entity];
-  if (!kind) return;
-  const facts = await recordFacts(db, entity === 'empresa' ? 'empresa' : kind, id);
-  assertVisible(await viewerOf(db, principal), kind, facts ?? {});
+/** Which page of a history: 1-based; `pageSize` -1 reads every row. */
+export interface HistoryOptions {
+  page?: number;
+  pageSize?: number;
 }
 
+/** Entries per page when the caller does not say (the wire's own default, src/contract/audit.ts). */
+export const DEFAULT_HISTORY_PAGE_SIZE = 20;
+
 /**
- * A record's history, newest first. Readable by whoever may view the record itself: the same module
- * and action its own GET requires, and the same visibility rule (server/lib/visibility.ts).
+ * The one reader of a record's history: every route that shows who changed a record and how
+ * (GET /v1/auditoria, the quotations' logs and historicoacoes, the agro logCotacaoAgro) answers
+ * through here, newest first, its changes labelled and its ids named (present.ts).
+ *
+ * Readable by whoever may view the record itself: the module and action its own GET requires
+ * (403), and the one visibility rule (server/lib/visibility.ts): a record the viewer may not see is
+ * answered as a missing one, 404. A record that no longer exists has no group nor responsible, so
+ * only a viewer of its whole area reads what it left; one that never existed and left nothing is 404.
  */
-export async function listAudit(db: Db, principal: Principal, q: AuditQuery): Promise<Paged<AuditEntry>> {
-  const access = AUDIT_VIEW_ACCESS[q.entidade];
+export async function historyOf(
+  db: Db,
+  viewer: Principal,
+  entidade: AuditedEntity,
+  id: string,
+  options: HistoryOptions = {},
+): Promise<Paged<AuditEntry>> {
+  const access = AUDIT_VIEW_ACCESS[entidade];
   if (
-    !principal.modules.includes(access.module) ||
-    (access.action !== undefined && !principal.actions.includes(access.action))
+    viewer.guest ||
+    !viewer.modules.includes(access.module) ||
+    (access.action !== undefined && !viewer.actions.includes(access.action))
   )
     throw forbidden();
-  await assertHistoryVisible(db, principal, q.entidade, q.entidade_id);
-  const page = await repo.listAuditRows(db, q.entidade, q.entidade_id, {
-    offset: (q.page - 1) * q.page_size,
-    limit: q.page_size,
-  });
+  const kind = SCOPED[entidade];
+  const facts = kind ? await recordFacts(db, entidade === 'empresa' ? 'empresa' : kind, id) : undefined;
+  if (kind) assertVisible(await viewerOf(db, viewer), kind, facts ?? {});
+  const page = await repo.listAuditRows(
+    db,
+    entidade,
+    id,
+    options.page ?? 1,
+    options.pageSize ?? DEFAULT_HISTORY_PAGE_SIZE,
+  );
+  if (kind && !facts && page.total === 0) throw notFound();
   return { items: await presentAuditRows(db, page.rows), total_count: page.total };
+}
+
+/** GET /v1/auditoria?entidade=&entidade_id=&page=&page_size=. */
+export async function listAudit(db: Db, principal: Principal, q: AuditQuery): Promise<Paged<AuditEntry>> {
+  return historyOf(db, principal, q.entidade, q.entidade_id, { page: q.page, pageSize: q.page_size });
 }

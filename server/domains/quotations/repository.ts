@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   companies,
   courtUnits,
   courts,
@@ -396,15 +395,6 @@ export async function insurerAddresses(db: Db, insurerId: string): Promise<strin
     .from(insurerEmails)
     .where(eq(insurerEmails.seguradoraId, insurerId));
   return rows.map((r) => r.email);
-}
-
-export async function auditRows(db: Db, quotationId: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entidade, 'cotacao_garantia'), eq(auditLog.entidadeId, quotationId)))
-    .orderBy(desc(auditLog.criadoEm), desc(auditLog.id))
-    .limit(500);
 }
 
 /* ---------------------------------------------------------------- lists */

@@ -38,6 +38,7 @@ import { actorOf } from '../../lib/audit';
 import { etagOf, sendRecord } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
 import { principalOf } from '../../plugins/auth';
+import { asQuotationLog, historyOf, RECORD_LOG_LIMIT } from '../audit/service';
 import { scopeOf } from './scope';
 import type { QuotationCaller } from './scope';
 import * as service from './service';
@@ -209,7 +210,12 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         config: read,
         schema: { summary, params: quotationParams, response: { 200: v.array(quotationLog) } },
       },
-      async (req) => service.logs(db, req.params.id, detailed, await scope(req)),
+      async (req) => {
+        const page = await historyOf(db, principalOf(req), 'cotacao_garantia', req.params.id, {
+          pageSize: RECORD_LOG_LIMIT,
+        });
+        return page.items.map((entry) => asQuotationLog(entry, detailed));
+      },
     );
 
   const put = <B extends v.GenericSchema, P extends v.GenericSchema>(

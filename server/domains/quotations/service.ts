@@ -13,7 +13,6 @@ import type {
   Quotation,
   QuotationEdit,
   QuotationListQuery,
-  QuotationLog,
   QuotationOptions,
   QuotationRow,
   QuotationStatusView,
@@ -44,7 +43,6 @@ import {
   situationOf,
   stepStates,
 } from '../../../src/contract/guarantee-quotations';
-import { AUDIT_ACTIONS } from '../../../src/contract/audit';
 import type { AuditAction } from '../../../src/contract/audit';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -1141,30 +1139,4 @@ export async function options(db: Db, subModalityId: string): Promise<QuotationO
     tipos_emissao: EMISSION_TYPES.map(({ id, nome }) => ({ id, nome })),
     percentual_recurso_padrao: DEFAULT_APPEAL_PERCENT,
   };
-}
-
-/** The audit rows of a quotation, newest first; `detailed` keeps the changed fields. */
-export async function logs(
-  db: Db,
-  id: string,
-  detailed: boolean,
-  scope: QuotationScope,
-): Promise<QuotationLog[]> {
-  await existing(db, id, scope);
-  const rows = await repo.auditRows(db, id);
-  return rows.map((r) => {
-    const antes = (r.antes ?? {}) as Record<string, unknown>;
-    const depois = (r.depois ?? {}) as Record<string, unknown>;
-    const acao = r.acao as AuditAction;
-    return {
-      id: r.id,
-      acao,
-      descricao: `${r.usuarioNome} ${AUDIT_ACTIONS[acao] ?? acao}`,
-      usuario: { id: r.usuarioId, nome: r.usuarioNome },
-      criado_em: r.criadoEm.toISOString(),
-      alteracoes: detailed
-        ? Object.keys(depois).map((campo) => ({ campo, antes: antes[campo] ?? null, depois: depois[campo] }))
-        : [],
-    };
-  });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fetchAllRows } from '../../api/all-rows';
 import { keepPreviousPage } from '../../api/previous-page';
-import type { AgroCost, AgroLog, AgroQuotation, AgroQuotationRow } from '../../contract/agro-quotations';
+import type { AgroCost, AgroQuotation, AgroQuotationRow } from '../../contract/agro-quotations';
 import type { Paged } from '../../contract/common';
 import { apiPath } from '../../contract/manifest';
 import { agroQuotationApi } from '../../contract/manifests/agro-quotations';
@@ -21,7 +21,6 @@ export const agroKeys = {
   one: (id: string) => [...agroKeys.all, 'one', id] as const,
   record: (id: string) => [...agroKeys.one(id), 'record'] as const,
   costs: (id: string) => [...agroKeys.one(id), 'costs'] as const,
-  logs: (id: string) => [...agroKeys.one(id), 'logs'] as const,
   lists: () => [...agroKeys.all, 'list'] as const,
   list: (search: AgroListSearch) => [...agroKeys.lists(), search] as const,
   proposals: (search: ProposalListSearch) => [...agroKeys.lists(), 'proposals', search] as const,
@@ -56,18 +55,6 @@ export function agroCostsQuery(id: string) {
   return queryOptions({
     queryKey: agroKeys.costs(id),
     queryFn: ({ signal }) => api.get<AgroCost[]>(apiPath(agroQuotationApi.costList, { id }), { signal }),
-  });
-}
-
-/** GET /v1/agro/cotacoes/logCotacaoAgro/{id}: who did what, newest first. */
-export function agroLogsQuery(id: string) {
-  return queryOptions({
-    queryKey: agroKeys.logs(id),
-    queryFn: async ({ signal }) => {
-      const logs = await api.get<AgroLog[]>(apiPath(agroQuotationApi.logs, { id }), { signal });
-      // Newest first, whatever order the answer came in.
-      return [...logs].sort((a, b) => b.criado_em.localeCompare(a.criado_em));
-    },
   });
 }
 

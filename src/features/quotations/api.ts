@@ -14,7 +14,6 @@ import { quotationApi } from '../../contract/manifests/quotations';
 import {
   comparisonQuery,
   critiquesQuery,
-  quotationLogsQuery,
   quotationQuery,
   quotationRecordKeys,
   quotationStatusQuery,
@@ -22,7 +21,7 @@ import {
 import type { CritiqueFollowUpSearch, QuotationListSearch } from './search';
 
 // The reads of one quotation live in the lookups layer (the offline prefetch fills the same keys).
-export { comparisonQuery, critiquesQuery, quotationLogsQuery, quotationQuery, quotationStatusQuery };
+export { comparisonQuery, critiquesQuery, quotationQuery, quotationStatusQuery };
 
 /**
  * Query keys, broad to narrow: every read of one quotation lives under `one(id)`, so a command on a

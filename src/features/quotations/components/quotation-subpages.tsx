@@ -14,7 +14,7 @@ import { MoneyInput } from '../../../ui/money-input';
 import { TextArea } from '../../../ui/text-area';
 import { TextInput } from '../../../ui/text-input';
 import { critiquesQuery, quotationQuery, quotationStatusQuery } from '../api';
-import { HistoryList } from '../../../audit/history-panel';
+import { HistoryPanel } from '../../../audit/history-panel';
 import { addCritique, insertDraft, insertPolicy, quotationAction, resendCritique } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { QuotationHeader, refOf } from './quotation-page';
@@ -332,16 +332,7 @@ export function NewCritiquePage({ id }: { id: string }) {
 /** historico-cotacao: who did what, when, and what changed (the quotation's history). */
 export function QuotationHistoryPage({ id }: { id: string }) {
   return (
-    <Frame id={id}>
-      {() => (
-        <section className={card} aria-labelledby="historico">
-          <h2 id="historico" className="text-base font-semibold">
-            Histórico
-          </h2>
-          <HistoryList entity="cotacao_garantia" id={id} />
-        </section>
-      )}
-    </Frame>
+    <Frame id={id}>{() => <HistoryPanel entity="cotacao_garantia" id={id} collapsible={false} />}</Frame>
   );
 }
 
