@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
 import { profileAccess, profileScreens } from '../screens/access-profiles';
 
@@ -18,4 +19,11 @@ export const accessProfilesManifest = {
   api: profileApi,
   access: profileAccess,
   screens: profileScreens,
+  audit: {
+    perfil_acesso: {
+      nome: 'Perfil de acesso',
+      view: profileAccess.view,
+      campos: { ...COMMON_LABELS, modulos: 'Módulos', acoes: 'Ações', estruturas: 'Estruturas' },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
 import { reasonAccess, reasonScreens } from '../screens/cancellation-reasons';
 
@@ -16,4 +17,11 @@ export const cancellationReasonsManifest = {
   api: reasonApi,
   access: reasonAccess,
   screens: reasonScreens,
+  audit: {
+    motivo_cancelamento: {
+      nome: 'Motivo de cancelamento',
+      view: reasonAccess.view,
+      campos: { ...COMMON_LABELS, modalidades: 'Modalidades', modalidade_ids: 'Modalidades' },
+    },
+  },
 } as const satisfies DomainManifest;

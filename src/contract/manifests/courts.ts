@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
 import { courtAccess, courtScreens } from '../screens/courts';
 
@@ -22,4 +23,23 @@ export const courtsManifest = {
   api: courtApi,
   access: courtAccess,
   screens: courtScreens,
+  audit: {
+    tribunal: {
+      nome: 'Tribunal',
+      view: courtAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        codigo: 'Código',
+        segmento: 'Segmento',
+        codigo_tr: 'Código do tribunal',
+        sigla: 'Sigla',
+        uf: 'UF',
+      },
+    },
+    vara: {
+      nome: 'Vara',
+      view: courtAccess.view,
+      campos: { ...COMMON_LABELS, tribunal_id: 'Tribunal', codigo: 'Código', comarca: 'Comarca' },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -25,4 +25,21 @@ export const creditLimitsManifest = {
   api: creditLimitApi,
   access: creditLimitAccess,
   screens: creditLimitScreens,
+  audit: {
+    limite_credito: {
+      nome: 'Consulta de limite de crédito',
+      view: creditLimitAccess.view,
+      campos: {
+        grupo_economico: 'Grupo econômico',
+        valor_solicitado: 'Valor solicitado',
+        status: 'Situação da consulta',
+        antecessora_id: 'Consulta renovada',
+        observacoes: 'Observações',
+        documentos: 'Documentos enviados',
+        respostas: 'Respostas das seguradoras',
+        cocorretagem: 'Cocorretagem',
+        criado_por: 'Criada por',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,3 +1,4 @@
+import { COMMON_LABELS, CONTACT_LABELS, COMPANY_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
 import { economicGroupAccess, economicGroupScreens } from '../screens/economic-groups';
 
@@ -30,4 +31,35 @@ export const economicGroupsManifest = {
   api: economicGroupApi,
   access: economicGroupAccess,
   screens: economicGroupScreens,
+  audit: {
+    grupo_economico: {
+      nome: 'Grupo econômico',
+      view: economicGroupAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        ...CONTACT_LABELS,
+        ...COMPANY_LABELS,
+        status: 'Situação do grupo',
+        responsavel: 'Responsável (carteira)',
+        escritorio: 'Escritório',
+        contatos_relacionamento: 'Contatos de relacionamento',
+        balancos: 'Balanços',
+        documentos: 'Documentos',
+        total_empresas: 'Empresas',
+      },
+    },
+    empresa: {
+      nome: 'Tomador ou filial',
+      view: economicGroupAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        ...CONTACT_LABELS,
+        ...COMPANY_LABELS,
+        grupo_economico: 'Grupo econômico',
+        principal: 'Empresa principal',
+        vigencia_maxima_meses: 'Vigência máxima (meses)',
+        favorito: 'Favorito',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

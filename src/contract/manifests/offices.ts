@@ -1,3 +1,4 @@
+import { COMMON_LABELS, CONTACT_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
 import { officeAccess, officeScreens } from '../screens/offices';
 
@@ -16,4 +17,11 @@ export const officesManifest = {
   api: officeApi,
   access: officeAccess,
   screens: officeScreens,
+  audit: {
+    escritorio: {
+      nome: 'Escritório',
+      view: officeAccess.view,
+      campos: { ...COMMON_LABELS, ...CONTACT_LABELS, cnpj: 'CNPJ', cidade: 'Cidade', uf: 'UF' },
+    },
+  },
 } as const satisfies DomainManifest;
