@@ -53,6 +53,12 @@ interface ManifestFacts {
   readonly access: Readonly<Record<string, Access>>;
   readonly screens: Readonly<Record<string, ScreenInfo>>;
   /**
+   * The sort fields of each of the domain's paged lists, by list: the `sort` its list route accepts.
+   * Defined in `src/contract/screens/<domain>.ts` (the list routes validate their URL with them in the
+   * entry bundle); tests/server/manifest-facts.test.ts checks every list route of the API against them.
+   */
+  readonly sort?: Readonly<Record<string, readonly string[]>>;
+  /**
    * The records of this domain the audit log keeps, by their `entidade` (GET /v1/auditoria):
    * `src/contract/audit.ts` reads them from every manifest, so a new domain names its records here.
    */

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_FIELD_LABELS, AUDITED_ENTITY_IDS } from '../../src/contract/audit';
 import type { DomainManifest } from '../../src/contract/manifest';
 import { manifests } from '../../src/contract/manifests';
 import { auditPhrase, workflowTable } from '../../src/contract/workflow-table';
+import type { TestServer } from './harness';
+import { startTestServer } from './harness';
 
 /**
  * The facts a domain declares in its manifest (src/contract/manifests/<domain>.ts) instead of a shared
@@ -71,5 +73,51 @@ describe('audited records of the manifests', () => {
     expect(auditPhrase(table, 'inserir')).toBe('inseriu tudo');
     expect(auditPhrase(table, 'fazer')).toBeUndefined();
     expect(auditPhrase(table, 'ok')).toBeUndefined();
+  });
+});
+
+interface Parameter {
+  name?: string;
+  in?: string;
+  schema?: { enum?: string[]; anyOf?: { enum?: string[]; const?: string }[] };
+}
+interface Operation {
+  tags?: string[];
+  parameters?: Parameter[];
+}
+
+describe('sort fields of the manifests', () => {
+  let server: TestServer;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const res = await server.app.inject({ method: 'GET', url: '/docs/openapi.json' });
+    paths = res.json<{ paths: typeof paths }>().paths;
+  });
+  afterAll(() => server.close());
+
+  /** The values of a picklist as the document writes it (an enum, or a union of constants). */
+  const valuesOf = (p: Parameter): string[] =>
+    p.schema?.enum ?? (p.schema?.anyOf ?? []).flatMap((s) => s.enum ?? (s.const ? [s.const] : []));
+
+  it("every list route's sort fields are one of its domain manifest's lists", () => {
+    const byLabel = new Map(domains.flatMap(([, m]) => (m.label ? [[m.label, m] as const] : [])));
+    const lists = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) => {
+        const sort = op.parameters?.find((p) => p.name === 'sort' && p.in === 'query');
+        return sort
+          ? [{ route: `${method.toUpperCase()} ${path}`, tag: op.tags?.[0], values: valuesOf(sort) }]
+          : [];
+      }),
+    );
+    expect(lists.length).toBeGreaterThan(10);
+    for (const list of lists) {
+      expect(list.values.length, `${list.route}: sort values`).toBeGreaterThan(0);
+      const manifest = list.tag === undefined ? undefined : byLabel.get(list.tag);
+      const declared = Object.values(manifest?.sort ?? {}).map((keys) => [...keys].sort().join(','));
+      expect(declared, `${list.route} (${list.tag}): its sort fields in the manifest's \`sort\``).toContain(
+        [...list.values].sort().join(','),
+      );
+    }
   });
 });

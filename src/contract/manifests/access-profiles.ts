@@ -1,6 +1,6 @@
 import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { profileAccess, profileScreens } from '../screens/access-profiles';
+import { ACCESS_PROFILE_SORT, profileAccess, profileScreens } from '../screens/access-profiles';
 
 export { profileAccess, profileScreens };
 
@@ -19,6 +19,7 @@ export const accessProfilesManifest = {
   api: profileApi,
   access: profileAccess,
   screens: profileScreens,
+  sort: { perfis: ACCESS_PROFILE_SORT },
   audit: {
     perfil_acesso: {
       nome: 'Perfil de acesso',

@@ -1,6 +1,6 @@
 import { AGRO_WORKFLOW } from '../workflows/agro-quotations';
 import type { DomainManifest } from '../manifest';
-import { agroQuotationAccess, agroQuotationScreens } from '../screens/agro-quotations';
+import { AGRO_QUOTATION_SORT, agroQuotationAccess, agroQuotationScreens } from '../screens/agro-quotations';
 
 export { agroQuotationAccess, agroQuotationScreens };
 
@@ -52,6 +52,7 @@ export const agroQuotationsManifest = {
   api: agroQuotationApi,
   access: agroQuotationAccess,
   screens: agroQuotationScreens,
+  sort: { cotacoes: AGRO_QUOTATION_SORT },
   audit: {
     cotacao_agro: {
       nome: 'Cotação agro',

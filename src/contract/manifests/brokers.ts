@@ -1,6 +1,6 @@
 import { COMMON_LABELS, CONTACT_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { brokerAccess, brokerScreens } from '../screens/brokers';
+import { BROKER_SORT, brokerAccess, brokerScreens } from '../screens/brokers';
 
 export { brokerAccess, brokerScreens };
 
@@ -17,6 +17,7 @@ export const brokersManifest = {
   api: brokerApi,
   access: brokerAccess,
   screens: brokerScreens,
+  sort: { corretoras: BROKER_SORT },
   audit: {
     corretora: {
       nome: 'Corretora',

@@ -1,6 +1,6 @@
 import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { reasonAccess, reasonScreens } from '../screens/cancellation-reasons';
+import { CANCELLATION_REASON_SORT, reasonAccess, reasonScreens } from '../screens/cancellation-reasons';
 
 export { reasonAccess, reasonScreens };
 
@@ -17,6 +17,7 @@ export const cancellationReasonsManifest = {
   api: reasonApi,
   access: reasonAccess,
   screens: reasonScreens,
+  sort: { motivos: CANCELLATION_REASON_SORT },
   audit: {
     motivo_cancelamento: {
       nome: 'Motivo de cancelamento',

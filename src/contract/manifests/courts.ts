@@ -1,6 +1,6 @@
 import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { courtAccess, courtScreens } from '../screens/courts';
+import { COURT_SORT, COURT_UNIT_SORT, courtAccess, courtScreens } from '../screens/courts';
 
 export { courtAccess, courtScreens };
 
@@ -23,6 +23,7 @@ export const courtsManifest = {
   api: courtApi,
   access: courtAccess,
   screens: courtScreens,
+  sort: { tribunais: COURT_SORT, varas: COURT_UNIT_SORT },
   audit: {
     tribunal: {
       nome: 'Tribunal',

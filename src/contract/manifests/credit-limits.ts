@@ -1,5 +1,10 @@
 import type { DomainManifest } from '../manifest';
-import { creditLimitAccess, creditLimitScreens } from '../screens/credit-limits';
+import {
+  CREDIT_CONSULT_SORT,
+  CREDIT_FOLLOW_UP_SORT,
+  creditLimitAccess,
+  creditLimitScreens,
+} from '../screens/credit-limits';
 
 export { creditLimitAccess, creditLimitScreens };
 
@@ -25,6 +30,7 @@ export const creditLimitsManifest = {
   api: creditLimitApi,
   access: creditLimitAccess,
   screens: creditLimitScreens,
+  sort: { consultas: CREDIT_CONSULT_SORT, acompanhamento: CREDIT_FOLLOW_UP_SORT },
   audit: {
     limite_credito: {
       nome: 'Consulta de limite de crédito',

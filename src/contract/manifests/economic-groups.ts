@@ -1,6 +1,11 @@
 import { COMMON_LABELS, CONTACT_LABELS, COMPANY_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { economicGroupAccess, economicGroupScreens } from '../screens/economic-groups';
+import {
+  COMPANY_SORT,
+  GROUP_SORT,
+  economicGroupAccess,
+  economicGroupScreens,
+} from '../screens/economic-groups';
 
 export { economicGroupAccess, economicGroupScreens };
 
@@ -31,6 +36,7 @@ export const economicGroupsManifest = {
   api: economicGroupApi,
   access: economicGroupAccess,
   screens: economicGroupScreens,
+  sort: { grupos: GROUP_SORT, empresas: COMPANY_SORT },
   audit: {
     grupo_economico: {
       nome: 'Grupo econômico',

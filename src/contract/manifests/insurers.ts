@@ -1,6 +1,6 @@
 import { COMMON_LABELS, CONTACT_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { insurerAccess, insurerScreens } from '../screens/insurers';
+import { INSURER_CONTACT_SORT, INSURER_SORT, insurerAccess, insurerScreens } from '../screens/insurers';
 
 export { insurerAccess, insurerScreens };
 
@@ -24,6 +24,7 @@ export const insurersManifest = {
   api: insurerApi,
   access: insurerAccess,
   screens: insurerScreens,
+  sort: { seguradoras: INSURER_SORT, contatos: INSURER_CONTACT_SORT },
   audit: {
     seguradora: {
       nome: 'Seguradora',

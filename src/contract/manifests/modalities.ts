@@ -1,6 +1,6 @@
 import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { modalityAccess, modalityScreens } from '../screens/modalities';
+import { MODALITY_SORT, SUB_MODALITY_SORT, modalityAccess, modalityScreens } from '../screens/modalities';
 
 export { modalityAccess, modalityScreens };
 
@@ -31,6 +31,7 @@ export const modalitiesManifest = {
   api: modalityApi,
   access: modalityAccess,
   screens: modalityScreens,
+  sort: { modalidades: MODALITY_SORT, submodalidades: SUB_MODALITY_SORT },
   audit: {
     modalidade: {
       nome: 'Modalidade',

@@ -1,6 +1,11 @@
 import { CRITIQUE_WORKFLOW, QUOTATION_WORKFLOW } from '../workflows/guarantee-quotations';
 import type { DomainManifest } from '../manifest';
-import { quotationAccess, quotationScreens } from '../screens/quotations';
+import {
+  CRITIQUE_FOLLOW_UP_SORT,
+  QUOTATION_SORT,
+  quotationAccess,
+  quotationScreens,
+} from '../screens/quotations';
 
 export { quotationAccess, quotationScreens };
 
@@ -52,6 +57,7 @@ export const quotationsManifest = {
   api: quotationApi,
   access: quotationAccess,
   screens: quotationScreens,
+  sort: { cotacoes: QUOTATION_SORT, criticas: CRITIQUE_FOLLOW_UP_SORT },
   audit: {
     cotacao_garantia: {
       nome: 'Cotação de garantia',

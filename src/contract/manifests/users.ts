@@ -1,6 +1,6 @@
 import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { userAccess, userScreens } from '../screens/users';
+import { USER_SORT, userAccess, userScreens } from '../screens/users';
 
 export { userAccess, userScreens };
 
@@ -19,6 +19,7 @@ export const usersManifest = {
   api: userApi,
   access: userAccess,
   screens: userScreens,
+  sort: { usuarios: USER_SORT },
   audit: {
     usuario: {
       nome: 'Usuário',
