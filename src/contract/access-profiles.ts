@@ -3,7 +3,7 @@ import { pagedQuery, newRecordId } from './common';
 import { STRUCTURES } from './permissions';
 import { ACTION_IDS, ACTIONS, MODULE_IDS } from './permission-catalog';
 import type { ActionId, ModuleId, StructureId } from './permissions';
-import { ACCESS_PROFILE_SORT } from './sort-fields';
+import { ACCESS_PROFILE_SORT } from './screens/access-profiles';
 
 /** GET /v1/modulos/: the modules with their actions, for the profile form. */
 export interface ModuleWithActions {

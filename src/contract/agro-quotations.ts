@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, queryInteger, uuid } from './common';
-import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from './sort-fields';
+import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from './screens/agro-quotations';
 
 export { AGRO_QUOTATION_SORT, AGRO_STATE_IDS };
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, newRecordId, suggestQuery } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { activeFilter, optionalSusep } from './insurers';
-import { BROKER_SORT } from './sort-fields';
+import { BROKER_SORT } from './screens/brokers';
 
 /** A broker (corretora) on the wire. `cnpj` holds the 14 digits. */
 export interface Broker {

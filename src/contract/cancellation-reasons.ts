@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, newRecordId, uuid } from './common';
-import { CANCELLATION_REASON_SORT } from './sort-fields';
+import { CANCELLATION_REASON_SORT } from './screens/cancellation-reasons';
 
 /** A policy cancellation reason (motivo de cancelamento) and the modalities it applies to. */
 export interface CancellationReason {

@@ -5,7 +5,7 @@ import {
   CREDIT_CONSULT_SORT,
   CREDIT_CONSULT_STATUS_IDS,
   CREDIT_FOLLOW_UP_SORT,
-} from './sort-fields';
+} from './screens/credit-limits';
 
 // The ids live with the list filters (the route's URL schema is in the entry bundle).
 export { CREDIT_ANSWER_STATUS_IDS, CREDIT_CONSULT_STATUS_IDS };

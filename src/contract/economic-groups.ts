@@ -6,7 +6,8 @@ import { addressRecord, cnaeRecord } from './pessoas';
 import type { Address, Cnae } from './pessoas';
 import { GROUP_STATUS_IDS } from './group-statuses';
 import type { GroupStatusId } from './group-statuses';
-import { COMPANY_SORT, GROUP_SORT, WALLET_SORT } from './sort-fields';
+import { COMPANY_SORT, GROUP_SORT } from './screens/economic-groups';
+import { WALLET_SORT } from './screens/wallet';
 
 /**
  * Economic groups (grupos econômicos) of client companies, their borrowers (tomadores) and

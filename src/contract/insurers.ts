@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { pagedQuery, newRecordId, suggestQuery, uuid } from './common';
 import { cnpj, optionalPhone } from './documents';
-import { INSURER_SORT, INSURER_CONTACT_SORT } from './sort-fields';
+import { INSURER_SORT, INSURER_CONTACT_SORT } from './screens/insurers';
 
 /** An insurer's logo: the uploaded image and where it is served. */
 export interface InsurerLogo {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, newRecordId, suggestQuery, uuid } from './common';
-import { COURT_SORT, COURT_UNIT_SORT } from './sort-fields';
+import { COURT_SORT, COURT_UNIT_SORT } from './screens/courts';
 
 export { SEGMENTS, SEGMENT_IDS } from './segments';
 export type { SegmentId } from './segments';

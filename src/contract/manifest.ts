@@ -1,4 +1,5 @@
 import type { ActionId, ModuleId } from './permissions';
+import type { WorkflowTable } from './workflow-table';
 
 /**
  * What an operation requires. Every server route declares one (a route without it fails at start) and
@@ -51,6 +52,37 @@ interface ManifestFacts {
   /** Access per operation; the server routes and the client's permission checks read it. */
   readonly access: Readonly<Record<string, Access>>;
   readonly screens: Readonly<Record<string, ScreenInfo>>;
+  /**
+   * The sort fields of each of the domain's paged lists, by list: the `sort` its list route accepts.
+   * Defined in `src/contract/screens/<domain>.ts` (the list routes validate their URL with them in the
+   * entry bundle); tests/server/manifest-facts.test.ts checks every list route of the API against them.
+   */
+  readonly sort?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The records of this domain the audit log keeps, by their `entidade` (GET /v1/auditoria):
+   * `src/contract/audit.ts` reads them from every manifest, so a new domain names its records here.
+   */
+  readonly audit?: Readonly<Record<string, AuditedRecord>>;
+}
+
+/** One audited record type, as its domain's manifest declares it. */
+export interface AuditedRecord {
+  /** How the history names the record: 'Escritório'. */
+  readonly nome: string;
+  /** Who may read its history: whoever may view the record (the domain's `view` access). */
+  readonly view: ScreenAccess;
+  /**
+   * The label of each audited field (the `rotulo` of GET /v1/auditoria); a field missing here shows
+   * under its wire name. tests/server/audit-readable.test.ts finds the fields a write stores.
+   */
+  readonly campos: Readonly<Record<string, string>>;
+  /**
+   * The workflow tables whose actions name the record's audit rows besides 'criar' and 'alterar', by
+   * the suffix the action id takes in the audit row ('' for the record's own table; '_critica' for the
+   * critiques of a quotation: 'reenviar' is audited as 'reenviar_critica'). The history's verb is the
+   * action's `auditPhrase` (src/contract/workflow-table.ts), never a second list.
+   */
+  readonly workflows?: Readonly<Record<string, WorkflowTable<string, string>>>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pagedQuery, newRecordId, uuid } from './common';
-import { MODALITY_SORT, SUB_MODALITY_SORT } from './sort-fields';
+import { MODALITY_SORT, SUB_MODALITY_SORT } from './screens/modalities';
 
 /** A guarantee modality (SPEC.md §3) on the wire; `icone` is the uploaded image, when there is one. */
 export interface Modality {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, newRecordId, suggestItem } from './common';
 import { cnpj, optionalPhone } from './documents';
 import { UFS } from './judiciary';
-import { OFFICE_SORT } from './sort-fields';
+import { OFFICE_SORT } from './screens/offices';
 
 /** An office (escritório) of the brokerage on the wire. `cnpj` holds the 14 digits. */
 export interface Office {

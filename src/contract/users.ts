@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pagedQuery, newRecordId, uuid } from './common';
 import { AREAS, STRUCTURES } from './permissions';
 import type { AreaId, StructureId } from './permissions';
-import { USER_SORT } from './sort-fields';
+import { USER_SORT } from './screens/users';
 
 export interface User {
   id: string;

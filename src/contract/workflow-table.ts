@@ -19,6 +19,11 @@ export interface ActionSpec<S extends string> {
   label: string;
   /** How a refusal names it, when not `label` in lower case plus the workflow's `objeto`. */
   frase?: string;
+  /**
+   * How the history tells it was done ('escolheu a seguradora e solicitou a minuta'), when the refusal's
+   * phrase with its verb in the past (`auditPhrase`) does not say it, or its verb is irregular.
+   */
+  feito?: string;
   from: readonly S[];
   /** The state after the action (for an action that `stays`, only the usual one, for the documents). */
   to: S;
@@ -89,3 +94,65 @@ export const stateAfter = <S extends string, A extends string>(
 export const stayingActions = <S extends string, A extends string>(
   table: WorkflowTable<S, A>,
 ): ReadonlySet<A> => new Set(actionIdsOf(table).filter((a) => table.actions[a].stays));
+
+/** Verbs whose past the regular -ar/-er/-ir endings get wrong: an action led by one gives `feito`. */
+const IRREGULAR_VERBS = new Set([
+  'dar',
+  'estar',
+  'fazer',
+  'refazer',
+  'desfazer',
+  'trazer',
+  'dizer',
+  'ter',
+  'manter',
+  'obter',
+  'conter',
+  'deter',
+  'vir',
+  'intervir',
+  'pôr',
+  'por',
+  'propor',
+  'repor',
+  'compor',
+  'expor',
+  'dispor',
+  'querer',
+  'poder',
+  'saber',
+  'haver',
+  'ir',
+  'ser',
+  'ver',
+  'rever',
+  'prever',
+  'caber',
+  'ler',
+  'crer',
+]);
+
+/** 'gerar' -> 'gerou', 'escolher' -> 'escolheu', 'inserir' -> 'inseriu'; undefined when irregular. */
+function pastOf(verb: string): string | undefined {
+  if (IRREGULAR_VERBS.has(verb)) return undefined;
+  const ending = { ar: 'ou', er: 'eu', ir: 'iu' }[verb.slice(-2)];
+  return ending && verb.length > 2 ? verb.slice(0, -2) + ending : undefined;
+}
+
+/**
+ * What the history says the user did (the `acao` of an audit row, shown as 'MARIA gerou a cotação com
+ * as seguradoras'): the action's `feito`, or else the phrase a refusal names it by (`frase`, or the
+ * label in lower case plus the table's `objeto`) with its leading verb in the past. Undefined when that
+ * verb is not a regular one: the table must then give `feito` (tests/server/manifest-facts.test.ts).
+ */
+export function auditPhrase<S extends string, A extends string>(
+  table: WorkflowTable<S, A>,
+  action: A,
+): string | undefined {
+  const spec = table.actions[action];
+  if (spec.feito) return spec.feito;
+  const phrase = spec.frase ?? `${spec.label.toLowerCase()} ${table.objeto}`;
+  const [verb = '', ...rest] = phrase.split(' ');
+  const past = pastOf(verb);
+  return past && [past, ...rest].join(' ');
+}

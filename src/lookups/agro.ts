@@ -17,6 +17,7 @@ import {
 import { apiPath } from '../contract/manifest';
 import { agroQuotationAccess, agroQuotationApi } from '../contract/manifests/agro-quotations';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /**
  * The agribusiness lookups: the form's fixed lists (GET dadoscontratacao) and the suggests, shared by
@@ -115,3 +116,9 @@ export function municipalitySuggestQuery(query = '', uf = '') {
   if (uf) params.uf = uf;
   return suggest<AgroMunicipality>('municipalities', agroQuotationApi.municipalities, params);
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  // The agro quotation form's fixed lists (dadoscontratacao): a field agent quotes at the farm.
+  { access: agroLookupAccess, fetch: (client) => client.query(agroFormDataQuery) },
+];

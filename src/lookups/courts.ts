@@ -4,6 +4,7 @@ import type { CourtSuggestion, CourtUnitSuggestion, SegmentSuggestion } from '..
 import { apiPath } from '../contract/manifest';
 import { courtAccess, courtApi } from '../contract/manifests/courts';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /** The quotation and policy forms pick segments, courts and units too (the server's rule). */
 export const courtLookupAccess = courtAccess.lookup;
@@ -47,3 +48,8 @@ export function courtUnitSuggestQuery(segment: number, courtId: string, query = 
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  { access: courtLookupAccess, fetch: (client) => client.query(segmentSuggestQuery) },
+];

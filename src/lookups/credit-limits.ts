@@ -6,6 +6,7 @@ import { apiPath } from '../contract/manifest';
 import { creditLimitAccess, creditLimitApi } from '../contract/manifests/credit-limits';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
 import { forEachOwnWalletGroup } from './wallet';
+import type { PrefetchLookup } from './prefetch';
 
 /** Commands `creditLimits.*` refresh these (src/offline/commands.ts lookupKeysOf). */
 const DOMAIN = 'creditLimits';
@@ -34,3 +35,9 @@ export function creditHistoryQuery(groupId: string, insurerId?: string) {
 export async function prefetchOwnWalletCreditLimits(client: QueryClient): Promise<void> {
   await forEachOwnWalletGroup(client, (id) => client.query(creditHistoryQuery(id)));
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  // The credit limits of those groups (the group page's summary card), readable without signal.
+  { access: creditLimitLookupAccess, fetch: prefetchOwnWalletCreditLimits },
+];

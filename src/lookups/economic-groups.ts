@@ -12,6 +12,7 @@ import { apiPath } from '../contract/manifest';
 import { economicGroupAccess, economicGroupApi } from '../contract/manifests/economic-groups';
 import type { SuggestItem } from '../contract/common';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /**
  * The economic groups' lookups: the pickers of groups, borrowers (tomadores), insureds and offices the
@@ -155,3 +156,10 @@ export function groupReferenceQuery(groupId: string) {
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  // A field agent picks the group and the office of a quotation without signal.
+  { access: economicGroupLookupAccess, fetch: (client) => client.query(groupsForCurrentUserQuery) },
+  { access: economicGroupLookupAccess, fetch: (client) => client.query(officesForQuotationQuery) },
+];

@@ -5,6 +5,7 @@ import { apiPath } from '../contract/manifest';
 import { ALL_MODALITIES_QUERY, modalityAccess, modalityApi } from '../contract/manifests/modalities';
 import type { QuotableModality } from '../contract/modalities';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /**
  * Commands `modalities.*` refresh these; `subModalities.*` and `quotePermissions.*` declare that they
@@ -79,3 +80,11 @@ export const quotableModalitiesQuery = queryOptions({
   queryFn: ({ signal }) => api.get<QuotableModality[]>(modalityApi.suggestForUser, { signal, silent: true }),
   staleTime: LOOKUP_STALE_MS,
 });
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  { access: modalityLookupAccess, fetch: (client) => client.query(modalityOptionsQuery) },
+  { access: modalityLookupAccess, fetch: (client) => client.query(modalityTreeQuery) },
+  // What the user may quote: the wizard's modality step opens without signal.
+  { access: quotableLookupAccess, fetch: (client) => client.query(quotableModalitiesQuery) },
+];

@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import { officeAccess, officeApi } from '../contract/manifests/offices';
 import type { OfficeSuggestion } from '../contract/offices';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /** Commands `offices.*` refresh these. */
 const DOMAIN = 'offices';
@@ -40,3 +41,8 @@ export function officeSuggestForGroupsQuery(groupIds: readonly string[]) {
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  { access: officeLookupAccess, fetch: (client) => client.query(officeSuggestQuery()) },
+];

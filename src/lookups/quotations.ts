@@ -12,6 +12,7 @@ import type {
 import { apiPath } from '../contract/manifest';
 import { quotationAccess, quotationApi } from '../contract/manifests/quotations';
 import { useSession } from '../session/store';
+import type { PrefetchLookup } from './prefetch';
 
 /**
  * The reads of one guarantee quotation, owned here so the offline prefetch after login fills the very
@@ -93,3 +94,9 @@ export async function prefetchOwnOpenQuotations(client: QueryClient): Promise<vo
       client.query(critiquesQuery(q.id)),
     ]).catch(() => undefined);
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  // The user's own open quotations and their pages, readable without signal.
+  { access: quotationLookupAccess, fetch: prefetchOwnOpenQuotations },
+];

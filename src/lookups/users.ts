@@ -4,6 +4,7 @@ import type { SuggestItem } from '../contract/common';
 import type { UserSuggestion } from '../contract/users';
 import { userAccess, userApi } from '../contract/manifests/users';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /** Commands `users.*` refresh these (a user saved with a new position adds it to the list). */
 const DOMAIN = 'users';
@@ -40,3 +41,8 @@ export function userSuggestQuery(query = '') {
     staleTime: LOOKUP_STALE_MS,
   });
 }
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  { access: userLookupAccess, fetch: (client) => client.query(positionSuggestQuery) },
+];

@@ -8,6 +8,7 @@ import { walletAccess, walletApi } from '../contract/manifests/wallet';
 import { useSession } from '../session/store';
 import { companySuggestQuery, economicGroupLookupAccess } from './economic-groups';
 import { LOOKUP_STALE_MS, lookupKey } from './keys';
+import type { PrefetchLookup } from './prefetch';
 
 /**
  * The wallet (carteira) a field agent carries offline: every group of the user's own wallet and each
@@ -75,3 +76,10 @@ export async function prefetchOwnWalletBorrowers(client: QueryClient): Promise<v
 
 /** The borrowers are read with the pickers' access (modules cadastro, cotação or apólice). */
 export const walletBorrowersLookupAccess = economicGroupLookupAccess;
+
+/** What this domain's lookups read after login (src/lookups/prefetch.ts gathers every module's). */
+export const prefetch: readonly PrefetchLookup[] = [
+  // A field agent's own wallet, and each of its groups' borrowers, readable without signal.
+  { access: ownWalletLookupAccess, fetch: prefetchOwnWallet },
+  { access: walletBorrowersLookupAccess, fetch: prefetchOwnWalletBorrowers },
+];

@@ -47,7 +47,7 @@ import type { ApiErrorBody, Paged } from '../../src/contract/common';
 import type { TokenResponse } from '../../src/contract/auth';
 import { apiPath } from '../../src/contract/manifest';
 import { agroQuotationAccess, agroQuotationApi as api } from '../../src/contract/manifests/agro-quotations';
-import { AGRO_QUOTATION_SORT } from '../../src/contract/sort-fields';
+import { AGRO_QUOTATION_SORT } from '../../src/contract/screens/agro-quotations';
 import type { AgroListQuery } from '../../src/contract/agro-quotations';
 import { openScratchDatabase } from './scratch-database';
 import type { ScratchDatabase } from './scratch-database';

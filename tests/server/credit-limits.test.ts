@@ -319,6 +319,30 @@ describe('credit limits', () => {
     expect(renewed.documentos.map((d) => d.nome)).toEqual(['CONTRATO SOCIAL']);
   });
 
+  it('pages the follow-up with its total, filters by insurer and sorts by group in the query', async () => {
+    const c = await consult(other.id);
+    const base = `${GROUPS}/limitescredito/acompanharseguradoras`;
+    const all = (await call('GET', `${base}?page_size=-1`, admin)).json<Paged<CreditFollowUp>>();
+    expect(all.total_count).toBe(all.items.length);
+    expect(all.total_count).toBeGreaterThanOrEqual(2);
+    const first = (await call('GET', `${base}?page_size=1&page=1`, admin)).json<Paged<CreditFollowUp>>();
+    const second = (await call('GET', `${base}?page_size=1&page=2`, admin)).json<Paged<CreditFollowUp>>();
+    expect(first.items).toHaveLength(1);
+    expect(first.total_count).toBe(all.total_count);
+    expect(second.items[0]!.resposta_id).not.toBe(first.items[0]!.resposta_id);
+    const byInsurer = await call('GET', `${base}?page_size=-1&seguradora_id=${insurerA}`, admin);
+    expect(byInsurer.statusCode, byInsurer.body).toBe(200);
+    const mine = byInsurer.json<Paged<CreditFollowUp>>();
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((i) => i.seguradora.id === insurerA)).toBe(true);
+    expect(mine.total_count).toBe(mine.items.length);
+    expect(mine.items.some((i) => i.consulta_id === c.id)).toBe(true);
+    const sorted = await call('GET', `${base}?page_size=-1&sort=grupo&direction=desc`, admin);
+    expect(sorted.statusCode, sorted.body).toBe(200);
+    const names = sorted.json<Paged<CreditFollowUp>>().items.map((i) => i.grupo_economico.nome);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'pt-BR')));
+  });
+
   it('lists the pending answers across groups with their age, oldest first', async () => {
     const c = await consult(other.id);
     const res = await call('GET', `${GROUPS}/limitescredito/acompanharseguradoras?page_size=-1`, admin);

@@ -168,7 +168,7 @@ describe('removal of files no record points to', () => {
     fs.rmSync(recent);
   });
 
-  it('knows every foreign key that points at arquivos (a new one must be listed, or its files go)', () => {
+  it('knows every foreign key that points at arquivos, found from the schema with no list to keep', () => {
     const listed = new Set(FILE_REFERENCES.map((r) => `${getTableConfig(r.table).name}.${r.column.name}`));
     const pointing: string[] = [];
     for (const table of Object.values(schema)) {

@@ -20,24 +20,17 @@ import * as offices from '../../server/domains/offices/repository';
 import * as quotations from '../../server/domains/quotations/repository';
 import type { QuotationScope } from '../../server/domains/quotations/scope';
 import * as users from '../../server/domains/users/repository';
-import {
-  ACCESS_PROFILE_SORT,
-  BROKER_SORT,
-  CANCELLATION_REASON_SORT,
-  COMPANY_SORT,
-  COURT_SORT,
-  COURT_UNIT_SORT,
-  CREDIT_CONSULT_SORT,
-  CREDIT_FOLLOW_UP_SORT,
-  GROUP_SORT,
-  INSURER_CONTACT_SORT,
-  INSURER_SORT,
-  MODALITY_SORT,
-  OFFICE_SORT,
-  QUOTATION_SORT,
-  SUB_MODALITY_SORT,
-  USER_SORT,
-} from '../../src/contract/sort-fields';
+import { ACCESS_PROFILE_SORT } from '../../src/contract/screens/access-profiles';
+import { BROKER_SORT } from '../../src/contract/screens/brokers';
+import { CANCELLATION_REASON_SORT } from '../../src/contract/screens/cancellation-reasons';
+import { COMPANY_SORT, GROUP_SORT } from '../../src/contract/screens/economic-groups';
+import { COURT_SORT, COURT_UNIT_SORT } from '../../src/contract/screens/courts';
+import { CREDIT_CONSULT_SORT, CREDIT_FOLLOW_UP_SORT } from '../../src/contract/screens/credit-limits';
+import { INSURER_CONTACT_SORT, INSURER_SORT } from '../../src/contract/screens/insurers';
+import { MODALITY_SORT, SUB_MODALITY_SORT } from '../../src/contract/screens/modalities';
+import { OFFICE_SORT } from '../../src/contract/screens/offices';
+import { QUOTATION_SORT } from '../../src/contract/screens/quotations';
+import { USER_SORT } from '../../src/contract/screens/users';
 import { quotationListQuery } from '../../src/contract/guarantee-quotations';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
 import { openScratchDatabase } from './scratch-database';

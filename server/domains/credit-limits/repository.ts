@@ -15,8 +15,7 @@ import {
   insurers,
   users,
 } from '../../db/schema';
-import { TOTAL_COUNT_BOUND } from '../../../src/contract/wire';
-import { listPage, ordered, paging } from '../../lib/listing';
+import { listPage, ordered } from '../../lib/listing';
 import type { PageOf } from '../../lib/listing';
 
 export type ConsultRow = typeof creditConsults.$inferSelect;
@@ -246,43 +245,48 @@ export interface FollowUpOptions {
   visible?: SQL | undefined;
 }
 
-/** Pending answers (aguardando, em análise) of consults in progress, oldest first. */
+/**
+ * Pending answers (aguardando, em análise) of consults in progress, oldest first, through `listPage`.
+ * The filter reads the answers' own table (the consult's state and the visibility rule in a correlated
+ * subquery), so the bounded count reads that table alone; the order may read the joined group and
+ * insurer, which is why no `key` is given (a deep page reads its skipped rows whole).
+ */
 export async function followUp(db: Db, o: FollowUpOptions) {
+  const consultOpen = and(
+    sql`${creditConsults.id} = ${creditAnswers.consultaId}`,
+    sql`${creditConsults.status} = 'em_andamento'`,
+    o.visible,
+  );
   const where = and(
     inArray(creditAnswers.status, ['aguardando', 'em_analise']),
-    eq(creditConsults.status, 'em_andamento'),
+    sql`exists (select 1 from ${creditConsults} where ${consultOpen})`,
     o.seguradoraId ? eq(creditAnswers.seguradoraId, o.seguradoraId) : undefined,
-    o.visible,
   );
   const groupName = sql<string>`coalesce(${economicGroups.nomeFantasia}, ${economicGroups.razaoSocial})`;
   const primary =
     o.sort === 'grupo' ? groupName : o.sort === 'seguradora' ? insurers.nome : creditAnswers.enviadoEm;
-  const { limit, offset } = paging(o.page, o.pageSize);
-  const base = db
-    .select({
-      answer: creditAnswers,
-      seguradora: insurers.nome,
-      grupoId: economicGroups.id,
-      grupo: groupName,
-    })
-    .from(creditAnswers)
-    .innerJoin(creditConsults, eq(creditConsults.id, creditAnswers.consultaId))
-    .innerJoin(economicGroups, eq(economicGroups.id, creditConsults.grupoId))
-    .innerJoin(insurers, eq(insurers.id, creditAnswers.seguradoraId))
-    .where(where)
-    .orderBy(ordered(primary, o.direction), ordered(creditAnswers.id, o.direction))
-    .offset(offset);
-  // Counted only up to the bound, as every list (server/lib/listing.ts countUpTo), over the same join.
-  const matching = db
-    .select({ um: sql<number>`1`.as('um') })
-    .from(creditAnswers)
-    .innerJoin(creditConsults, eq(creditConsults.id, creditAnswers.consultaId))
-    .where(where)
-    .limit(TOTAL_COUNT_BOUND + 1)
-    .as('contados');
-  const [rows, [count]] = await Promise.all([
-    limit === undefined ? base : base.limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(matching),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return listPage(
+    db,
+    {
+      table: creditAnswers,
+      where,
+      orderBy: [ordered(primary, o.direction), ordered(creditAnswers.id, o.direction)],
+      select: (filter) =>
+        db
+          .select({
+            answer: creditAnswers,
+            seguradora: insurers.nome,
+            grupoId: economicGroups.id,
+            grupo: groupName,
+          })
+          .from(creditAnswers)
+          .innerJoin(creditConsults, eq(creditConsults.id, creditAnswers.consultaId))
+          .innerJoin(economicGroups, eq(economicGroups.id, creditConsults.grupoId))
+          .innerJoin(insurers, eq(insurers.id, creditAnswers.seguradoraId))
+          .where(filter)
+          .$dynamic(),
+    },
+    o.page,
+    o.pageSize,
+  );
 }

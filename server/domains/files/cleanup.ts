@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, lt, not, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { isTable } from 'drizzle-orm';
 import { ORPHAN_FILE_GRACE_HOURS, fileUrl } from '../../../src/contract/files';
 import type { Db } from '../../db/client';
-import {
-  agroFiles,
-  creditDocuments,
-  files,
-  groupDocuments,
-  insurers,
-  modalities,
-  policies,
-  quotationDrafts,
-  subModalities,
-  users,
-} from '../../db/schema';
+import * as schema from '../../db/schema';
+import { files, users } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { FileStorage } from './storage';
 
@@ -26,21 +18,33 @@ const FIRST_CLEANUP_DELAY_MS = 60 * 1000;
 /** Rows examined per pass: a backlog drains over a few passes instead of one long statement. */
 const BATCH = 500;
 
+interface FileReference {
+  table: PgTable;
+  column: AnyPgColumn;
+  /** The column holds the file's URL instead of its id. */
+  url?: true;
+}
+
 /**
- * Every column that points at an uploaded file. A new one MUST be listed here, or its files would be
- * removed after the grace period (tests/server/file-cleanup.test.ts checks the foreign keys to
- * `arquivos` against this list). `url` marks a column holding the file's URL instead of its id.
+ * The columns that hold a file's URL instead of a foreign key to it: no key says they point at a file,
+ * so they are named here. A new column should be a foreign key to `arquivos`, found by itself below.
  */
-export const FILE_REFERENCES: readonly { table: PgTable; column: AnyPgColumn; url?: true }[] = [
-  { table: modalities, column: modalities.iconeArquivoId },
-  { table: subModalities, column: subModalities.iconeArquivoId },
-  { table: insurers, column: insurers.logoArquivoId },
-  { table: groupDocuments, column: groupDocuments.arquivoId },
-  { table: creditDocuments, column: creditDocuments.arquivoId },
-  { table: quotationDrafts, column: quotationDrafts.arquivoId },
-  { table: policies, column: policies.arquivoId },
-  { table: agroFiles, column: agroFiles.arquivoId },
-  { table: users, column: users.avatarUrl, url: true },
+const FILE_URL_COLUMNS: readonly FileReference[] = [{ table: users, column: users.avatarUrl, url: true }];
+
+/**
+ * Every column that points at an uploaded file: each foreign key to `arquivos` of every table of the
+ * schema (a domain's table that keeps a file declares the key in its schema, and nothing here grows),
+ * plus the URL columns. A file no column points at is removed after the grace period.
+ */
+export const FILE_REFERENCES: readonly FileReference[] = [
+  ...Object.values(schema).flatMap((table): FileReference[] => {
+    if (!isTable(table)) return [];
+    return getTableConfig(table as PgTable).foreignKeys.flatMap((fk) => {
+      const ref = fk.reference();
+      return ref.foreignTable === files ? ref.columns.map((column) => ({ table: table, column })) : [];
+    });
+  }),
+  ...FILE_URL_COLUMNS,
 ];
 
 /**

@@ -1,5 +1,6 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { profileAccess, profileScreens } from '../screens/access-profiles';
+import { ACCESS_PROFILE_SORT, profileAccess, profileScreens } from '../screens/access-profiles';
 
 export { profileAccess, profileScreens };
 
@@ -18,4 +19,12 @@ export const accessProfilesManifest = {
   api: profileApi,
   access: profileAccess,
   screens: profileScreens,
+  sort: { perfis: ACCESS_PROFILE_SORT },
+  audit: {
+    perfil_acesso: {
+      nome: 'Perfil de acesso',
+      view: profileAccess.view,
+      campos: { ...COMMON_LABELS, modulos: 'Módulos', acoes: 'Ações', estruturas: 'Estruturas' },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,5 +1,6 @@
+import { COMMON_LABELS, CONTACT_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { brokerAccess, brokerScreens } from '../screens/brokers';
+import { BROKER_SORT, brokerAccess, brokerScreens } from '../screens/brokers';
 
 export { brokerAccess, brokerScreens };
 
@@ -16,4 +17,20 @@ export const brokersManifest = {
   api: brokerApi,
   access: brokerAccess,
   screens: brokerScreens,
+  sort: { corretoras: BROKER_SORT },
+  audit: {
+    corretora: {
+      nome: 'Corretora',
+      view: brokerAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        ...CONTACT_LABELS,
+        razao_social: 'Razão social',
+        nome_fantasia: 'Nome fantasia',
+        cnpj: 'CNPJ',
+        codigo_susep: 'Código SUSEP',
+        contato: 'Contato',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,5 +1,6 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { reasonAccess, reasonScreens } from '../screens/cancellation-reasons';
+import { CANCELLATION_REASON_SORT, reasonAccess, reasonScreens } from '../screens/cancellation-reasons';
 
 export { reasonAccess, reasonScreens };
 
@@ -16,4 +17,12 @@ export const cancellationReasonsManifest = {
   api: reasonApi,
   access: reasonAccess,
   screens: reasonScreens,
+  sort: { motivos: CANCELLATION_REASON_SORT },
+  audit: {
+    motivo_cancelamento: {
+      nome: 'Motivo de cancelamento',
+      view: reasonAccess.view,
+      campos: { ...COMMON_LABELS, modalidades: 'Modalidades', modalidade_ids: 'Modalidades' },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,5 +1,6 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { courtAccess, courtScreens } from '../screens/courts';
+import { COURT_SORT, COURT_UNIT_SORT, courtAccess, courtScreens } from '../screens/courts';
 
 export { courtAccess, courtScreens };
 
@@ -22,4 +23,24 @@ export const courtsManifest = {
   api: courtApi,
   access: courtAccess,
   screens: courtScreens,
+  sort: { tribunais: COURT_SORT, varas: COURT_UNIT_SORT },
+  audit: {
+    tribunal: {
+      nome: 'Tribunal',
+      view: courtAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        codigo: 'Código',
+        segmento: 'Segmento',
+        codigo_tr: 'Código do tribunal',
+        sigla: 'Sigla',
+        uf: 'UF',
+      },
+    },
+    vara: {
+      nome: 'Vara',
+      view: courtAccess.view,
+      campos: { ...COMMON_LABELS, tribunal_id: 'Tribunal', codigo: 'Código', comarca: 'Comarca' },
+    },
+  },
 } as const satisfies DomainManifest;

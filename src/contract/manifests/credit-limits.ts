@@ -1,5 +1,10 @@
 import type { DomainManifest } from '../manifest';
-import { creditLimitAccess, creditLimitScreens } from '../screens/credit-limits';
+import {
+  CREDIT_CONSULT_SORT,
+  CREDIT_FOLLOW_UP_SORT,
+  creditLimitAccess,
+  creditLimitScreens,
+} from '../screens/credit-limits';
 
 export { creditLimitAccess, creditLimitScreens };
 
@@ -25,4 +30,22 @@ export const creditLimitsManifest = {
   api: creditLimitApi,
   access: creditLimitAccess,
   screens: creditLimitScreens,
+  sort: { consultas: CREDIT_CONSULT_SORT, acompanhamento: CREDIT_FOLLOW_UP_SORT },
+  audit: {
+    limite_credito: {
+      nome: 'Consulta de limite de crédito',
+      view: creditLimitAccess.view,
+      campos: {
+        grupo_economico: 'Grupo econômico',
+        valor_solicitado: 'Valor solicitado',
+        status: 'Situação da consulta',
+        antecessora_id: 'Consulta renovada',
+        observacoes: 'Observações',
+        documentos: 'Documentos enviados',
+        respostas: 'Respostas das seguradoras',
+        cocorretagem: 'Cocorretagem',
+        criado_por: 'Criada por',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

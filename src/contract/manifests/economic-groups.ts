@@ -1,5 +1,11 @@
+import { COMMON_LABELS, CONTACT_LABELS, COMPANY_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { economicGroupAccess, economicGroupScreens } from '../screens/economic-groups';
+import {
+  COMPANY_SORT,
+  GROUP_SORT,
+  economicGroupAccess,
+  economicGroupScreens,
+} from '../screens/economic-groups';
 
 export { economicGroupAccess, economicGroupScreens };
 
@@ -30,4 +36,36 @@ export const economicGroupsManifest = {
   api: economicGroupApi,
   access: economicGroupAccess,
   screens: economicGroupScreens,
+  sort: { grupos: GROUP_SORT, empresas: COMPANY_SORT },
+  audit: {
+    grupo_economico: {
+      nome: 'Grupo econômico',
+      view: economicGroupAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        ...CONTACT_LABELS,
+        ...COMPANY_LABELS,
+        status: 'Situação do grupo',
+        responsavel: 'Responsável (carteira)',
+        escritorio: 'Escritório',
+        contatos_relacionamento: 'Contatos de relacionamento',
+        balancos: 'Balanços',
+        documentos: 'Documentos',
+        total_empresas: 'Empresas',
+      },
+    },
+    empresa: {
+      nome: 'Tomador ou filial',
+      view: economicGroupAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        ...CONTACT_LABELS,
+        ...COMPANY_LABELS,
+        grupo_economico: 'Grupo econômico',
+        principal: 'Empresa principal',
+        vigencia_maxima_meses: 'Vigência máxima (meses)',
+        favorito: 'Favorito',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

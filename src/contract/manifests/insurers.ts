@@ -1,5 +1,6 @@
+import { COMMON_LABELS, CONTACT_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { insurerAccess, insurerScreens } from '../screens/insurers';
+import { INSURER_CONTACT_SORT, INSURER_SORT, insurerAccess, insurerScreens } from '../screens/insurers';
 
 export { insurerAccess, insurerScreens };
 
@@ -23,4 +24,28 @@ export const insurersManifest = {
   api: insurerApi,
   access: insurerAccess,
   screens: insurerScreens,
+  sort: { seguradoras: INSURER_SORT, contatos: INSURER_CONTACT_SORT },
+  audit: {
+    seguradora: {
+      nome: 'Seguradora',
+      view: insurerAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        ...CONTACT_LABELS,
+        razao_social: 'Razão social',
+        cnpj: 'CNPJ',
+        codigo_susep: 'Código SUSEP',
+        logo: 'Logo',
+        consulta_mercado: 'Consulta de mercado',
+        site: 'Site',
+        emails: 'E-mails',
+        submodalidade_ids: 'Sub-modalidades',
+      },
+    },
+    contato_seguradora: {
+      nome: 'Contato da seguradora',
+      view: insurerAccess.view,
+      campos: { ...COMMON_LABELS, ...CONTACT_LABELS, seguradora_id: 'Seguradora', cargo: 'Cargo' },
+    },
+  },
 } as const satisfies DomainManifest;

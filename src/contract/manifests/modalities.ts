@@ -1,5 +1,6 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { modalityAccess, modalityScreens } from '../screens/modalities';
+import { MODALITY_SORT, SUB_MODALITY_SORT, modalityAccess, modalityScreens } from '../screens/modalities';
 
 export { modalityAccess, modalityScreens };
 
@@ -30,4 +31,28 @@ export const modalitiesManifest = {
   api: modalityApi,
   access: modalityAccess,
   screens: modalityScreens,
+  sort: { modalidades: MODALITY_SORT, submodalidades: SUB_MODALITY_SORT },
+  audit: {
+    modalidade: {
+      nome: 'Modalidade',
+      view: modalityAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        area_id: 'Área',
+        icone: 'Ícone',
+        ordem: 'Ordem',
+        total_submodalidades: 'Sub-modalidades',
+      },
+    },
+    submodalidade: {
+      nome: 'Sub-modalidade',
+      view: modalityAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        modalidade_id: 'Modalidade',
+        exige_processo: 'Exige número do processo',
+        exige_recurso: 'Exige valor do recurso',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,5 +1,6 @@
+import { COMMON_LABELS, CONTACT_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { officeAccess, officeScreens } from '../screens/offices';
+import { OFFICE_SORT, officeAccess, officeScreens } from '../screens/offices';
 
 export { officeAccess, officeScreens };
 
@@ -16,4 +17,12 @@ export const officesManifest = {
   api: officeApi,
   access: officeAccess,
   screens: officeScreens,
+  sort: { escritorios: OFFICE_SORT },
+  audit: {
+    escritorio: {
+      nome: 'Escritório',
+      view: officeAccess.view,
+      campos: { ...COMMON_LABELS, ...CONTACT_LABELS, cnpj: 'CNPJ', cidade: 'Cidade', uf: 'UF' },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,5 +1,6 @@
+import { COMMON_LABELS } from '../audit-fields';
 import type { DomainManifest } from '../manifest';
-import { userAccess, userScreens } from '../screens/users';
+import { USER_SORT, userAccess, userScreens } from '../screens/users';
 
 export { userAccess, userScreens };
 
@@ -18,4 +19,25 @@ export const usersManifest = {
   api: userApi,
   access: userAccess,
   screens: userScreens,
+  sort: { usuarios: USER_SORT },
+  audit: {
+    usuario: {
+      nome: 'Usuário',
+      view: userAccess.view,
+      campos: {
+        ...COMMON_LABELS,
+        apelido: 'Apelido',
+        email: 'E-mail',
+        perfil: 'Perfil de acesso',
+        area_id: 'Área de negócio',
+        posicao: 'Posição',
+        estrutura_id: 'Estrutura',
+        escritorio: 'Escritório',
+        avatar_url: 'Foto',
+        // The fields of the own account (PUT /v1/me) that the user record does not show.
+        telefone: 'Telefone',
+        avatar: 'Foto',
+      },
+    },
+  },
 } as const satisfies DomainManifest;

@@ -1,5 +1,5 @@
 import type { DomainManifest } from '../manifest';
-import { walletAccess, walletScreens } from '../screens/wallet';
+import { WALLET_SORT, walletAccess, walletScreens } from '../screens/wallet';
 
 export { walletAccess, walletScreens };
 
@@ -18,4 +18,5 @@ export const walletManifest = {
   api: walletApi,
   access: walletAccess,
   screens: walletScreens,
+  sort: { carteira: WALLET_SORT },
 } as const satisfies DomainManifest;

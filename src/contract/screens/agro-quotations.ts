@@ -48,3 +48,21 @@ export const agroQuotationScreens = {
     guest: true,
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const AGRO_QUOTATION_SORT = ['numero', 'criado_em', 'area_ha', 'produtor'] as const;
+export const AGRO_STATE_IDS = [
+  'aguardando_custos',
+  'aguardando_aprovacao',
+  'aprovada',
+  'card_gerado',
+  'arquivo_enviado',
+  'arquivo_aprovado',
+  'proposta',
+  'apolice_emitida',
+  'cancelada',
+] as const;

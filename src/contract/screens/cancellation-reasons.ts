@@ -17,3 +17,10 @@ export const reasonScreens = {
     title: 'Motivos de cancelamento',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const CANCELLATION_REASON_SORT = ['nome'] as const;

@@ -38,3 +38,11 @@ export const courtScreens = {
     parent: 'varas',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const COURT_SORT = ['codigo', 'sigla', 'nome', 'segmento'] as const;
+export const COURT_UNIT_SORT = ['codigo', 'nome', 'comarca'] as const;

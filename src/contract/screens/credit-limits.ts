@@ -46,3 +46,20 @@ export const creditLimitScreens = {
     parent: 'grupoEconomico',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const CREDIT_CONSULT_SORT = ['criado_em', 'valor_solicitado'] as const;
+/** The states of a credit-limit answer and of a consult (the consult list filters by them). */
+export const CREDIT_ANSWER_STATUS_IDS = [
+  'aguardando',
+  'em_analise',
+  'aprovado',
+  'recusado',
+  'vencido',
+] as const;
+export const CREDIT_CONSULT_STATUS_IDS = ['em_andamento', 'concluida', 'cancelada'] as const;
+export const CREDIT_FOLLOW_UP_SORT = ['enviado_em', 'grupo', 'seguradora'] as const;

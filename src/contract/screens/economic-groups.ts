@@ -62,3 +62,20 @@ export const economicGroupScreens = {
     parent: 'tomadoresEFiliais',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const GROUP_SORT = ['razao_social', 'nome_fantasia', 'cnpj'] as const;
+export const COMPANY_SORT = ['razao_social', 'nome_fantasia', 'cnpj'] as const;
+/** The situations of an economic group (the group list filters by them). */
+export const GROUP_STATUSES = [
+  { id: 'em_cadastro', nome: 'Em cadastro' },
+  { id: 'em_analise', nome: 'Em análise' },
+  { id: 'aprovado', nome: 'Aprovado' },
+  { id: 'bloqueado', nome: 'Bloqueado' },
+] as const;
+export type GroupStatusId = (typeof GROUP_STATUSES)[number]['id'];
+export const GROUP_STATUS_IDS = GROUP_STATUSES.map((s) => s.id) as [GroupStatusId, ...GroupStatusId[]];

@@ -25,3 +25,11 @@ export const insurerScreens = {
     parent: 'seguradoras',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const INSURER_SORT = ['nome', 'cnpj'] as const;
+export const INSURER_CONTACT_SORT = ['nome', 'cargo'] as const;

@@ -30,3 +30,11 @@ export const modalityScreens = {
     parent: 'gruposModalidades',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const MODALITY_SORT = ['nome', 'ordem'] as const;
+export const SUB_MODALITY_SORT = ['nome'] as const;

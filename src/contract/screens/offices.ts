@@ -25,3 +25,10 @@ export const officeScreens = {
     parent: 'escritorios',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const OFFICE_SORT = ['nome', 'cidade', 'uf'] as const;

@@ -80,3 +80,31 @@ export const quotationScreens = {
     parent: 'listaCotacoes',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const QUOTATION_SORT = ['numero', 'criado_em', 'importancia_segurada', 'vigencia_fim'] as const;
+/** The quotation list's choice filters. */
+export const QUOTATION_STATUS_IDS = ['em_andamento', 'cancelada'] as const;
+export const QUOTATION_STAGE_IDS = [
+  'dados_processo',
+  'aguardando_cotacao',
+  'solicitar_minuta',
+  'aprovacao_minuta',
+  'emissao_apolice',
+  'apolice_emitida',
+] as const;
+export const QUOTATION_SITUATION_IDS = [
+  'em_preenchimento',
+  'aguardando_cotacao',
+  'aguardando_emissao_minuta',
+  'minuta_emitida',
+  'aguardando_aprovacao',
+  'aguardando_emissao_apolice',
+  'apolice_emitida',
+  'cancelada',
+] as const;
+export const CRITIQUE_FOLLOW_UP_SORT = ['criado_em'] as const;

@@ -28,3 +28,10 @@ export const userScreens = {
     parent: 'usuarios',
   },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const USER_SORT = ['nome', 'email', 'apelido'] as const;

@@ -14,3 +14,10 @@ export const walletAccess = {
 export const walletScreens = {
   carteira: { module: 'carteira', path: '/carteira', title: 'Carteira' },
 } as const;
+
+/**
+ * The sort fields of the domain's paged lists (its manifest's `sort`) and the values of their choice
+ * filters: here, beside the screens, because the list routes validate their URL with them in the
+ * entry bundle, which must stay light.
+ */
+export const WALLET_SORT = ['razao_social', 'cnpj'] as const;

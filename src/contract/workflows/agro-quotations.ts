@@ -74,7 +74,8 @@ export const AGRO_WORKFLOW = workflowTable({
       from: ['proposta'],
       to: 'apolice_emitida',
     },
-    cancelar: { label: 'Cancelar', from: OPEN, to: 'cancelada' },
+    // The reason follows in the history: 'cancelou Motivo do cancelamento de — para …'.
+    cancelar: { label: 'Cancelar', feito: 'cancelou', from: OPEN, to: 'cancelada' },
     enviar_foto: {
       label: 'Enviar foto',
       frase: 'enviar uma foto da propriedade',

@@ -69,6 +69,7 @@ export const QUOTATION_WORKFLOW = workflowTable({
     escolher_seguradora: {
       label: 'Formalizar cotação e solicitar minuta',
       frase: 'escolher a seguradora',
+      feito: 'escolheu a seguradora e solicitou a minuta',
       from: ['aguardando_cotacao'],
       to: 'solicitar_minuta',
       guard: NO_OPEN_CRITIQUE,
@@ -131,7 +132,8 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['emissao_apolice'],
       to: 'apolice_emitida',
     },
-    cancelar: { label: 'Cancelar', from: BEFORE_POLICY, to: 'cancelada' },
+    // The justification follows in the history: 'cancelou Justificativa do cancelamento de — para …'.
+    cancelar: { label: 'Cancelar', feito: 'cancelou', from: BEFORE_POLICY, to: 'cancelada' },
     criticar: {
       label: 'Nova crítica',
       frase: 'criticar a cotação',

@@ -1,4 +1,4 @@
-import { ACCESS_PROFILE_SORT } from '../../contract/sort-fields';
+import { ACCESS_PROFILE_SORT } from '../../contract/screens/access-profiles';
 import { listSearchSchema } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 

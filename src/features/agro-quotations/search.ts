@@ -1,5 +1,5 @@
 import type { AgroCoverageId, AgroProductId } from '../../contract/agro-quotations';
-import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from '../../contract/sort-fields';
+import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from '../../contract/screens/agro-quotations';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

@@ -1,4 +1,4 @@
-import { CANCELLATION_REASON_SORT } from '../../contract/sort-fields';
+import { CANCELLATION_REASON_SORT } from '../../contract/screens/cancellation-reasons';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

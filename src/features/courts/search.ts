@@ -1,5 +1,5 @@
 import { SEGMENT_IDS } from '../../contract/segments';
-import { COURT_SORT, COURT_UNIT_SORT } from '../../contract/sort-fields';
+import { COURT_SORT, COURT_UNIT_SORT } from '../../contract/screens/courts';
 import { listSearchEntries, listSearchSchema } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

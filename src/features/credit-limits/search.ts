@@ -3,7 +3,7 @@ import {
   CREDIT_CONSULT_SORT,
   CREDIT_CONSULT_STATUS_IDS,
   CREDIT_FOLLOW_UP_SORT,
-} from '../../contract/sort-fields';
+} from '../../contract/screens/credit-limits';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

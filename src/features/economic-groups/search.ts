@@ -1,4 +1,4 @@
-import { COMPANY_SORT, GROUP_SORT, GROUP_STATUS_IDS } from '../../contract/sort-fields';
+import { COMPANY_SORT, GROUP_SORT, GROUP_STATUS_IDS } from '../../contract/screens/economic-groups';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

@@ -1,4 +1,4 @@
-import { INSURER_CONTACT_SORT, INSURER_SORT } from '../../contract/sort-fields';
+import { INSURER_CONTACT_SORT, INSURER_SORT } from '../../contract/screens/insurers';
 import type { ListSearch } from '../../ui/data-table/list-search';
 import { listSearchEntries, nestedListSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';

@@ -1,4 +1,4 @@
-import { MODALITY_SORT, SUB_MODALITY_SORT } from '../../contract/sort-fields';
+import { MODALITY_SORT, SUB_MODALITY_SORT } from '../../contract/screens/modalities';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchField, SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

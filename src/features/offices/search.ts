@@ -1,4 +1,4 @@
-import { OFFICE_SORT } from '../../contract/sort-fields';
+import { OFFICE_SORT } from '../../contract/screens/offices';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

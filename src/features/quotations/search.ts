@@ -4,7 +4,7 @@ import {
   QUOTATION_STAGE_IDS,
   QUOTATION_STATUS_IDS,
   CRITIQUE_FOLLOW_UP_SORT,
-} from '../../contract/sort-fields';
+} from '../../contract/screens/quotations';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

@@ -1,6 +1,6 @@
 import { AREAS } from '../../contract/permissions';
 import type { AreaId } from '../../contract/permissions';
-import { USER_SORT } from '../../contract/sort-fields';
+import { USER_SORT } from '../../contract/screens/users';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';

@@ -1,4 +1,4 @@
-import { WALLET_SORT } from '../../contract/sort-fields';
+import { WALLET_SORT } from '../../contract/screens/wallet';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { ListSearch } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';

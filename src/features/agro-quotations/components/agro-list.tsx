@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { AGRO_QUOTATION_SORT } from '../../../contract/sort-fields';
+import { AGRO_QUOTATION_SORT } from '../../../contract/screens/agro-quotations';
 import { agroQuotationScreens } from '../../../contract/manifests/agro-quotations';
 import type { PendingSource } from '../../../offline/pending-rows';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { policyScreens } from '../../../contract/screens/policies';
-import { AGRO_QUOTATION_SORT } from '../../../contract/sort-fields';
+import { AGRO_QUOTATION_SORT } from '../../../contract/screens/agro-quotations';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { Screen } from '../../../ui/screen';

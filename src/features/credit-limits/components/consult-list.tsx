@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { CREDIT_CONSULT_SORT } from '../../../contract/sort-fields';
+import { CREDIT_CONSULT_SORT } from '../../../contract/screens/credit-limits';
 import { creditLimitScreens } from '../../../contract/manifests/credit-limits';
 import { formatDate } from '../../../lib/dates';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';

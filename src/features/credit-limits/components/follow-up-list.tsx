@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CREDIT_FOLLOW_UP_SORT } from '../../../contract/sort-fields';
+import { CREDIT_FOLLOW_UP_SORT } from '../../../contract/screens/credit-limits';
 import { creditLimitScreens } from '../../../contract/manifests/credit-limits';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';

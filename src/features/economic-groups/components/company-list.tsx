@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { economicGroupScreens } from '../../../contract/manifests/economic-groups';
-import { COMPANY_SORT } from '../../../contract/sort-fields';
+import { COMPANY_SORT } from '../../../contract/screens/economic-groups';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { GROUP_SORT } from '../../../contract/sort-fields';
+import { GROUP_SORT } from '../../../contract/screens/economic-groups';
 import { economicGroupScreens } from '../../../contract/manifests/economic-groups';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { buttonClasses } from '../../../ui/button';

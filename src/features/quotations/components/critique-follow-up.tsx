@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchAllRows } from '../../../api/all-rows';
 import type { CritiqueFollowUp } from '../../../contract/guarantee-quotations';
 import { quotationApi, quotationScreens } from '../../../contract/manifests/quotations';
-import { CRITIQUE_FOLLOW_UP_SORT } from '../../../contract/sort-fields';
+import { CRITIQUE_FOLLOW_UP_SORT } from '../../../contract/screens/quotations';
 import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';

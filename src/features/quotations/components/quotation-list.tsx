@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareWarning, Plus } from 'lucide-react';
-import { QUOTATION_SORT } from '../../../contract/sort-fields';
+import { QUOTATION_SORT } from '../../../contract/screens/quotations';
 import { quotationScreens } from '../../../contract/manifests/quotations';
 import { pendingOf, usePendingRows } from '../../../offline/pending-rows';
 import { buttonClasses } from '../../../ui/button';

@@ -5,7 +5,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { fetchAllRows } from '../../../api/all-rows';
 import type { Paged } from '../../../contract/common';
 import type { WalletGroup, WalletTransferResult } from '../../../contract/economic-groups';
-import { WALLET_SORT } from '../../../contract/sort-fields';
+import { WALLET_SORT } from '../../../contract/screens/wallet';
 import { showAlert } from '../../../feedback/store';
 import { useCommandSave } from '../../../forms/use-command-save';
 import type { CommandDefinition } from '../../../offline/types';
