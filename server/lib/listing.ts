@@ -1,5 +1,5 @@
 import { SQL, asc, count, desc, getTableName, is, or, sql } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, SQLChunk } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
 import type { Db } from '../db/client';
@@ -133,10 +133,34 @@ function foldText(text: string): string {
 export function matches(text: string, columns: AnyColumn[], digitsColumn?: AnyColumn): SQL | undefined {
   const term = foldText(text);
   const digits = text.replace(/\D/g, '');
-  return or(
+  const search = or(
     ...columns.map((c) => sql`${folded(c)} like ${`%${term}%`}`),
     digitsColumn && digits ? sql`${digitsColumn} like ${`%${digits}%`}` : undefined,
   );
+  if (search) SEARCHES.add(search);
+  return search;
+}
+
+/** The filters `matches` made: `listPage` plans a list with a search apart (`withoutSearch`). */
+const SEARCHES = new WeakSet<SQL>();
+
+/**
+ * `where` with every search of `matches` in it read as true, or undefined when it has none. Searches
+ * appear only as terms of and()/or() (never negated), so the result keeps every row `where` keeps.
+ */
+function withoutSearch(where: SQL): SQL | undefined {
+  let found = false;
+  const strip = (chunk: SQLChunk): SQLChunk => {
+    if (Array.isArray(chunk)) return chunk.map(strip);
+    if (!is(chunk, SQL)) return chunk;
+    if (SEARCHES.has(chunk)) {
+      found = true;
+      return sql`true`;
+    }
+    return new SQL(chunk.queryChunks.map(strip));
+  };
+  const rest = strip(where) as SQL;
+  return found ? rest : undefined;
 }
 
 /**
@@ -175,6 +199,47 @@ export async function countUpTo(
   return row?.n ?? 0;
 }
 
+/**
+ * How many rows the planner's statistics give a table (pg_class.reltuples, kept by ANALYZE and
+ * autovacuum), read at most every ESTIMATE_TTL_MS per table and database. -1 when never analyzed.
+ */
+const ESTIMATE_TTL_MS = 10_000;
+const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+async function estimatedRows(db: Db, table: PgTable): Promise<number> {
+  const name = getTableName(table);
+  let ofDb = estimates.get(db);
+  if (!ofDb) {
+    ofDb = new Map<string, { rows: number; at: number }>();
+    estimates.set(db, ofDb);
+  }
+  const known = ofDb.get(name);
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.rows;
+  const [row] = await db
+    .select({ rows: sql<number>`reltuples`.mapWith(Number) })
+    .from(sql`pg_class`)
+    .where(sql`oid = to_regclass(${name})`);
+  const rows = row?.rows ?? -1;
+  ofDb.set(name, { rows, at: Date.now() });
+  return rows;
+}
+
+/**
+ * The bounded count of a whole table: the bound + 1 at once when the statistics put the table at ten
+ * times the bound or more (counting the bound + 1 entries would cost more than the page itself, and a
+ * table that large does not shrink below the bound without autovacuum noticing it within a minute);
+ * counted otherwise.
+ */
+async function countAll(db: Db, table: PgTable): Promise<number> {
+  const rows = await estimatedRows(db, table);
+  return rows >= 10 * TOTAL_COUNT_BOUND ? TOTAL_COUNT_BOUND + 1 : countUpTo(db, table, undefined);
+}
+
+/**
+ * How far down the sort order a filter with more than TOTAL_COUNT_BOUND matches is walked for its page
+ * before the page is found through the filter's own indexes instead (`listPage`).
+ */
+export const WALK_CAP = 4 * TOTAL_COUNT_BOUND;
+
 /** What `listPage` reads: a list's table, filter, order and select. */
 export interface ListQuery<Q extends PgSelect> {
   /** The list's own table: the count reads it, and a deep page picks its keys from it. */
@@ -194,29 +259,44 @@ export interface ListQuery<Q extends PgSelect> {
   select: (filter: SQL | undefined) => Q;
 }
 
+/** The `rows` of a raw query: node-postgres and PGlite both answer { rows }. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 /**
  * One page of a list and its bounded count (`countUpTo`): every list's page goes through here.
  *
- * Unfiltered, page 1 reads its rows straight from the sort index, in parallel with the count. A deeper
- * page (offset ≤ TOTAL_COUNT_BOUND) must skip `offset` rows, and skipping them in the rows' own select
- * would read each skipped row whole (its columns, its scalar subqueries) only to drop it. So it picks the
- * page's keys first, by a subquery that reads the key and the sort keys alone (an index-only scan where
- * the sort index holds the key and the filter's columns, as the indexes of migration 0012 do), then
- * reads the rows of those keys and sorts them again: a deferred join. The subquery's LIMIT is written as
- * a literal (the page size): with a parameter, the generic plan of the prepared statement expects 10 %
- * of the table from it and joins by a sequential scan.
+ * Unfiltered, page 1 reads its rows straight from the sort index, in parallel with the count (of a large
+ * table, the statistics' estimate: `countAll`). A deeper page (offset ≤ TOTAL_COUNT_BOUND) must skip
+ * `offset` rows, and skipping them in the rows' own select would read each skipped row whole (its
+ * columns, its scalar subqueries) only to drop it. So it picks the page's keys first, by a subquery that
+ * reads the key and the sort keys alone (an index-only scan where the sort index holds the key and the
+ * filter's columns, as the indexes of migration 0012 do), then reads the rows of those keys and sorts
+ * them again: a deferred join. The subquery's LIMIT is written as a literal (the page size): with a
+ * parameter, the generic plan of the prepared statement expects 10 % of the table from it and joins by a
+ * sequential scan.
  *
- * Filtered (a search, a status...), walking the sort index and testing each row is fast only when the
- * matches are dense; for a selective search it tests the whole table (100,000 offices, 'abcde': 5
- * matches, 750 ms), and the generic plan of a prepared statement, which cannot know how selective a
- * LIKE parameter is, takes that walk whatever the term. So a filtered list counts first, then:
- * - no match: answers at once;
- * - up to TOTAL_COUNT_BOUND matches: finds them through the filter's own indexes (the trigram GIN of a
- *   search) behind an `offset 0` fence, which keeps the planner from turning the matches' scan back
- *   into the sort-index walk, and sorts them (the columns the order does not read are not fetched);
- * - more: walks the sort index (a deep page through the deferred join), where the matches are dense
- *   enough that a page's rows come within a few thousand entries. A deep page of a filter matching a
- *   few thousand rows of a large table is the case left slow: its walk may read much of the index.
+ * Filtered (a search, a status...), the generic plan of a prepared statement cannot know how selective
+ * a LIKE parameter is, so no single plan fits: walking the sort index and testing each row reads the
+ * whole table for a search with few or no matches (100,000 offices, 'abcde': 750 ms), and finding the
+ * matches through the trigram index then sorting them reads every match of a broad one (all 100,000
+ * for 'ESC': 170 ms). So, for a filter with a search (`matches`), the SQL fixes the plan and listPage
+ * picks it by what the first query finds:
+ * 1. the first TOTAL_COUNT_BOUND + 1 matches the filter's own indexes give (a subquery whose LIMIT
+ *    keeps the planner from turning it into the sort-index walk), counted by a window and sorted: one
+ *    read of the matches gives the bounded count and, with up to TOTAL_COUNT_BOUND of them, the
+ *    page's keys (its rows are then read by key);
+ * 2. with more, matches are dense: the page's keys come from the first WALK_CAP rows of the sort order
+ *    (a subquery with a literal LIMIT, and the filter without its search: the sort index) filtered
+ *    outside it, where a page's rows come
+ *    within a few hundred entries; only when that walk ends short of a page (a deep page of a filter
+ *    with a few thousand matches) are the matches found by their indexes and sorted, behind an
+ *    `offset 0` fence.
+ * A filter without a search (a parent, a status) is served by btree indexes in either plan: it is
+ * counted first; up to TOTAL_COUNT_BOUND matches are sorted behind the fence, more are paged as if
+ * unfiltered.
  */
 export async function listPage<Q extends PgSelect>(
   db: Db,
@@ -226,11 +306,9 @@ export async function listPage<Q extends PgSelect>(
 ): Promise<PageOf<Awaited<Q>[number]>> {
   const { limit, offset } = paging(page, pageSize);
   const { table, key, where, orderBy } = list;
+  const counted = () => (where ? countUpTo(db, table, where) : countAll(db, table));
   if (limit === undefined) {
-    const [rows, total] = await Promise.all([
-      list.select(where).orderBy(...orderBy),
-      countUpTo(db, table, where),
-    ]);
+    const [rows, total] = await Promise.all([list.select(where).orderBy(...orderBy), counted()]);
     return { rows, total };
   }
   if (!Number.isSafeInteger(limit)) throw new Error(`tamanho de página inválido: ${limit}`);
@@ -247,21 +325,47 @@ export async function listPage<Q extends PgSelect>(
     const keys = sql`select ${k} from ${table}${filter} order by ${order} ${bounds}`;
     return list.select(sql`${k} in (${keys})`).orderBy(...orderBy);
   };
-  if (!key || !where) {
-    const query = offset === 0 || !key ? firstPage() : deferred(key);
-    const [rows, total] = await Promise.all([query, countUpTo(db, table, where)]);
+  if (!key || !where || limit === 0) {
+    const query = limit === 0 ? undefined : offset === 0 || !key ? firstPage() : deferred(key);
+    const [rows, total] = await Promise.all([query ?? [], counted()]);
     return { rows, total };
   }
-  const total = await countUpTo(db, table, where);
-  if (total === 0 || limit === 0) return { rows: [], total };
-  let query: PgSelect;
-  if (total <= TOTAL_COUNT_BOUND) {
-    // The fenced subquery takes the table's name, so the filter and the order read as they do on the
-    // table itself.
-    const alias = sql.identifier(getTableName(table));
+  const rest = withoutSearch(where);
+  // The subqueries take the table's name, so the filter and the order read as they do on the table.
+  const alias = sql.identifier(getTableName(table));
+  const fenced = async () => {
     const matching = sql`(select * from ${table} where ${where} offset 0) as ${alias}`;
     const keys = sql`select ${key} from ${matching} order by ${order} ${bounds}`;
-    query = list.select(sql`${key} in (${keys})`).orderBy(...orderBy);
-  } else query = offset === 0 ? firstPage() : deferred(key);
-  return { rows: await query, total };
+    return list.select(sql`${key} in (${keys})`).orderBy(...orderBy);
+  };
+  if (!rest) {
+    // A filter without a search (a parent, a status): its btree indexes serve it in either plan.
+    const total = await countUpTo(db, table, where);
+    if (total === 0) return { rows: [], total };
+    if (total <= TOTAL_COUNT_BOUND) return { rows: await fenced(), total };
+    return { rows: await (offset === 0 ? firstPage() : deferred(key)), total };
+  }
+
+  const found = sql`(select * from ${table} where ${where} limit ${sql.raw(String(TOTAL_COUNT_BOUND + 1))}) as ${alias}`;
+  const first = await rowsOf<{ k: string | number; n: number | string }>(
+    db,
+    sql`select ${key} as k, count(*) over () as n from ${found} order by ${order} ${bounds}`,
+  );
+  const total = first[0] ? Number(first[0].n) : offset === 0 ? 0 : await countUpTo(db, table, where);
+  if (total === 0 || first.length === 0) return { rows: [], total };
+  if (total <= TOTAL_COUNT_BOUND) {
+    // One array parameter (one statement text whatever the page's length), written as an array literal:
+    // the PGlite driver would send a JS array as JSON.
+    const keys = `{${first.map((r) => `"${String(r.k).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+    return { rows: await list.select(sql`${key} = any(${keys})`).orderBy(...orderBy), total };
+  }
+
+  // The walk reads the rows of the filter without its search (a parent's, a status's) in the list's order.
+  const walked = sql`(select * from ${table} where ${rest} order by ${order} limit ${sql.raw(String(WALK_CAP))}) as ${alias}`;
+  // No ORDER BY outside: the walk's order carries through, and the page's LIMIT reaches into the walk,
+  // which stops at the page's last row (with an outer sort the planner would plan all WALK_CAP rows).
+  const rows = await list
+    .select(sql`${key} in (select ${key} from ${walked} where ${where} ${bounds})`)
+    .orderBy(...orderBy);
+  return { rows: rows.length === limit ? rows : await fenced(), total };
 }

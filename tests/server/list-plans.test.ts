@@ -545,6 +545,27 @@ describe.each(labelled.filter((l) => l.text !== false))(
   },
 );
 
+/**
+ * A broad search ('e': nearly every md5 fill), through the generic plan: finding the matches by the
+ * trigram index and sorting them would visit every match (the whole table, 170 ms a page at 100,000
+ * offices); past TOTAL_COUNT_BOUND matches the page walks the sort order and stops at its last row. The
+ * wallet view is left out: its scope keeps 1 row in 100, so a broad term there is a selective filter.
+ */
+describe.each(labelled.filter((l) => l.text !== false && l.view !== 'wallet'))(
+  'a broad search over $label (generic plan)',
+  (list) => {
+    const sort = list.sorts[0] ?? 'nome';
+    it.each(['asc', 'desc'] as const)(`sorted by ${sort} %s, stops at the page`, async (direction) => {
+      for (const number of [1, 3, DEEP_PAGE]) {
+        const visited = await mostRowsVisitedGeneric(list, () =>
+          list.list(probe.db, sort, direction, 'e', number),
+        );
+        expect(visited, `página ${number}`).toBeLessThanOrEqual(2 * (TOTAL_COUNT_BOUND + 1));
+      }
+    });
+  },
+);
+
 describe('the bounded count', () => {
   it('counts exactly up to the bound and answers the bound + 1 beyond it', async () => {
     const all = await offices.listOffices(probe.db, page('nome', 'asc', undefined));
