@@ -78,6 +78,8 @@ export const AUDIT_ACTIONS = {
   emitir_apolice: 'registrou a apólice',
   enviar_foto: 'enviou uma foto',
   salvar_croqui: 'salvou o croqui',
+  // The credit-limit consult's workflow actions (src/contract/workflows/credit-limits.ts).
+  concluir: 'concluiu',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
