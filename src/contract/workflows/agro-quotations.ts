@@ -165,6 +165,7 @@ export const AGRO_WORKFLOW = workflowTable({
 
 export type AgroAction = keyof typeof AGRO_WORKFLOW.actions;
 
-// The wire's list of action ids (src/contract/agro-quotations.ts) and the table name the same actions.
-const sameActions: [AgroAction, AgroActionId] extends [AgroActionId, AgroAction] ? true : never = true;
-void sameActions;
+/** The wire's list of action ids (AGRO_ACTION_IDS) and the table name the same actions: checked by tsc. */
+export const AGRO_ACTIONS_MATCH: [AgroAction, AgroActionId] extends [AgroActionId, AgroAction]
+  ? true
+  : never = true;
