@@ -18,8 +18,8 @@ import { costView, costsView, toQuotation } from './views';
 /* The agreement card (made, stored, linked), the print view and who may open the files it links. */
 
 /**
- * GET {id}/impressao?token=: public; the token must be this quotation's print token, unexpired, and the
- * quotation not cancelled (403 otherwise).
+ * GET {id}/impressao?token=: public, and offering no action (`acoes` empty); the token must be this
+ * quotation's print token, unexpired, and the quotation not cancelled (403 otherwise).
  */
 export async function printView(
   ctx: AgroContext,
@@ -108,7 +108,7 @@ export interface DemoAgroFileRequest {
 }
 
 /**
- * The files of a demo quotation (issue 12), made by the routes' own code: the agreement card's PDF
+ * The files of a demo quotation, made by the routes' own code: the agreement card's PDF
  * of its approved payment form, and, when asked, the producer's signed copy (that card with a
  * signature note, card.ts), stored through createFile in DATA_DIR/arquivos and linked as `card` and
  * `card_assinado`. The seed sits below the domains: server/main.ts and the tests' harness hand this in.
