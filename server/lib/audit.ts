@@ -25,11 +25,10 @@ export interface AuditTarget {
 }
 
 /**
- * Wire fields that never reach an audit row: bookkeeping that changes on every write, the actions
- * allowed now (`acoes`: derived from the state, never a change of its own), and anything that could
- * be a secret (password hashes, tokens), whatever the record calls it.
+ * Wire fields that never reach an audit row: bookkeeping that changes on every write, and anything
+ * that could be a secret (password hashes, tokens), whatever the record calls it.
  */
-const SKIPPED = new Set(['id', 'atualizado_em', 'criado_em', 'acoes']);
+const SKIPPED = new Set(['id', 'atualizado_em', 'criado_em']);
 const SECRET = /senha|password|hash|token|secret|segredo/i;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -94,6 +94,8 @@ export async function createQuotation(
   return createOnce<AgroQuotationRead>({
     db: ctx.db,
     audit: { actor: caller, entidade: 'cotacao_agro' },
+    // The actions allowed now are derived from the state: never a change of the history.
+    audited: ({ acoes: _acoes, ...quotation }) => quotation,
     request: fields,
     stored: async () => {
       // Another's quotation under this id is not shown: the insert then collides (409).

@@ -321,6 +321,8 @@ async function startConsult(db: Db, actor: Actor, groupId: string, data: NewCons
   return createOnce<CreditConsultRead>({
     db,
     audit: { actor, entidade: 'limite_credito' },
+    // The actions allowed now are derived from the state: never a change of the history.
+    audited: ({ acoes: _acoes, ...consult }) => consult,
     request,
     stored: async () => {
       const row = data.id ? await repo.findConsultById(db, data.id) : undefined;
