@@ -191,6 +191,21 @@ describe('the transition runner on the agro and credit-limit tables', () => {
     },
   );
 
+  it('answers acoes on a read of a new agro quotation, and keeps them out of its creation row', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/v1/agro/cotacoes/${agroTemplate.id}`,
+      headers: bearer(admin),
+    });
+    expect(res.json<{ acoes: string[] }>().acoes).toEqual(agroWorkflow.allowed(agroTemplate.situacao));
+    const [created] = await db
+      .select({ depois: auditLog.depois })
+      .from(auditLog)
+      .where(and(eq(auditLog.entidadeId, agroTemplate.id), eq(auditLog.acao, 'criar')));
+    expect(created?.depois).toHaveProperty('situacao');
+    expect(created?.depois).not.toHaveProperty('acoes');
+  });
+
   it.each(cases(CREDIT_CONSULT_WORKFLOW))('credit-limit consult: %s in %s', async (action, state) => {
     const { id: _id, ...columns } = consultTemplate;
     const [row] = await db
