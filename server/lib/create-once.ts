@@ -18,6 +18,8 @@ export interface CreateOnce<T> {
    * transaction. Left out only for records that have no history (uploaded files).
    */
   audit?: AuditTarget;
+  /** What the 'criar' row holds of the record, when not all of it (e.g. without the derived `acoes`). */
+  audited?: (record: T) => object;
   /**
    * The create's validated body. A stored record found under its client id answers the create only
    * if it agrees with this body; otherwise the id belongs to another record and the create is a 409.
@@ -117,7 +119,7 @@ export async function createOnce<T extends { id: string }>(plan: CreateOnce<T>):
     const record = audit
       ? await plan.db.transaction(async (tx) => {
           const inserted = await plan.insert(tx);
-          await writeAudit(tx, audit, 'criar', inserted.id, null, inserted);
+          await writeAudit(tx, audit, 'criar', inserted.id, null, plan.audited?.(inserted) ?? inserted);
           return inserted;
         })
       : await plan.insert(plan.db);

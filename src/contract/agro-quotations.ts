@@ -156,6 +156,25 @@ export const AGRO_STATES = [
 ] as const;
 export type AgroStateId = (typeof AGRO_STATE_IDS)[number];
 
+/**
+ * The actions of the quotation's transition table (src/contract/workflows/agro-quotations.ts, which
+ * checks that both name the same ones): what `acoes` of a read may hold.
+ */
+export const AGRO_ACTION_IDS = [
+  'adicionar_custo',
+  'aprovar_forma_pagamento',
+  'gerar_card',
+  'enviar_arquivo',
+  'aprovar_arquivo',
+  'reprovar_arquivo',
+  'registrar_proposta',
+  'emitir_apolice',
+  'cancelar',
+  'enviar_foto',
+  'salvar_croqui',
+] as const;
+export type AgroActionId = (typeof AGRO_ACTION_IDS)[number];
+
 export const agroNameOf = (list: readonly { id: string; nome: string }[], id: string): string =>
   list.find((x) => x.id === id)?.nome ?? id;
 
@@ -540,6 +559,12 @@ export interface AgroQuotation {
   criado_por: { id: string; nome: string } | null;
   criado_em: string;
   atualizado_em: string;
+  /**
+   * The actions the caller may run now (state, guards and, for a guest, a guest's actions). The server
+   * always sends it (the schema requires it); the type lets records built by hand (tests, offline
+   * copies saved before) leave it out.
+   */
+  acoes?: AgroActionId[];
 }
 
 /** A row of GET /v1/agro/cotacoes (and listarpropostas / listarapolices). */
@@ -809,6 +834,7 @@ const agroQuotationEntries = {
   criado_por: nullableRef,
   criado_em: v.string(),
   atualizado_em: v.string(),
+  acoes: v.array(v.picklist(AGRO_ACTION_IDS)),
 };
 
 export const agroQuotationRecord = /*#__PURE__*/ v.object(

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
+import { actionIdsOf } from './workflow-table';
+import { CREDIT_CONSULT_WORKFLOW } from './workflows/credit-limits';
 import {
   CREDIT_ANSWER_STATUS_IDS,
   CREDIT_CONSULT_SORT,
@@ -34,6 +36,13 @@ export type CreditAnswerStatusId = (typeof CREDIT_ANSWER_STATUS_IDS)[number];
 export const RECORDABLE_ANSWER_STATUS_IDS = ['aguardando', 'em_analise', 'aprovado', 'recusado'] as const;
 
 /** The states of the consult itself. */
+/** The consult's workflow actions (its transition table): what `acoes` of a read may hold. */
+export const CREDIT_CONSULT_ACTION_IDS = actionIdsOf(CREDIT_CONSULT_WORKFLOW) as [
+  CreditConsultActionId,
+  ...CreditConsultActionId[],
+];
+export type CreditConsultActionId = keyof typeof CREDIT_CONSULT_WORKFLOW.actions;
+
 export const CREDIT_CONSULT_STATUSES = [
   { id: 'em_andamento', nome: 'Em andamento' },
   { id: 'concluida', nome: 'Concluída' },
@@ -160,6 +169,11 @@ export interface CreditConsult {
   criado_por: Ref | null;
   criado_em: string;
   atualizado_em: string;
+  /**
+   * The consult's actions allowed now (src/contract/workflows/credit-limits.ts). The server always
+   * sends it; the type lets records built by hand (tests, copies saved before) leave it out.
+   */
+  acoes?: CreditConsultActionId[];
 }
 
 /** One row of GET /{id}/limitescredito (list and CSV). */
@@ -360,7 +374,7 @@ export const consultUpdateBody = v.object({
     [],
   ),
   cocorretagem: v.optional(coBrokerageBody),
-  acao: v.optional(v.picklist(['concluir', 'cancelar'], 'Ação inválida: concluir ou cancelar.')),
+  acao: v.optional(v.picklist(CREDIT_CONSULT_ACTION_IDS, 'Ação inválida: concluir ou cancelar.')),
 });
 
 /* ---------------------------------------------------------------- queries and params */
@@ -445,6 +459,7 @@ export const creditConsult = /*#__PURE__*/ v.object({
   criado_por: v.nullable(namedRef),
   criado_em: v.string(),
   atualizado_em: v.string(),
+  acoes: v.array(v.picklist(CREDIT_CONSULT_ACTION_IDS)),
 }) satisfies v.GenericSchema<CreditConsult>;
 
 export const creditConsultRow = /*#__PURE__*/ v.object({

@@ -6,6 +6,8 @@
  * rendered from it. No valibot and no server code here: the shell and the service worker may import it.
  */
 
+import type { Access } from './manifest';
+
 /** A condition the server checks before the action, beyond the state (e.g. no open critique). */
 export interface GuardSpec {
   /** The id the server binds its check to. */
@@ -30,6 +32,20 @@ export interface ActionSpec<S extends string> {
   /** The action leaves the state where it is (a critique, an e-mail, a photo). */
   stays?: true;
   guard?: GuardSpec;
+  /** Where the action is called and who may call it: the server generates its route from this. */
+  route?: ActionRoute;
+}
+
+/**
+ * An action's endpoint. `path` is one URL, or one per variant of the record (the agro quotation's
+ * plain and '...Cafezal' endpoints: `{ agricola, cafezal }`), each running the same action.
+ */
+export interface ActionRoute {
+  method: 'PUT' | 'POST';
+  path: string | Readonly<Record<string, string>>;
+  access: Access;
+  /** The OpenAPI summary (a variant's route adds which one it serves). */
+  summary: string;
 }
 
 export interface WorkflowTable<S extends string, A extends string> {

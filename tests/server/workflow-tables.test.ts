@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { agroQuotations, auditLog, creditConsults } from '../../server/db/schema';
+import * as agroRepo from '../../server/domains/agro-quotations/repository';
+import type { AgroRow } from '../../server/domains/agro-quotations/repository';
+import { actionsFor, agroRecord } from '../../server/domains/agro-quotations/transition';
 import { agroWorkflow } from '../../server/domains/agro-quotations/workflow';
 import { answerWorkflow, consultWorkflow } from '../../server/domains/credit-limits/workflow';
 import { costWorkflow, critiqueWorkflow, quotationWorkflow } from '../../server/domains/quotations/workflow';
+import { AppError } from '../../server/errors';
+import { runTransition } from '../../server/lib/transition';
 import type { AnyWorkflow } from '../../server/lib/workflow';
+import type { AuditedEntity } from '../../src/contract/audit';
+import type { CreditConsult } from '../../src/contract/credit-limits';
 import { AGRO_STATES } from '../../src/contract/agro-quotations';
 import type { WorkflowTable } from '../../src/contract/workflow-table';
 import { actionsFrom, stateAfterAction } from '../../src/contract/workflow-table';
@@ -14,6 +24,9 @@ import {
   QUOTATION_WORKFLOW,
 } from '../../src/contract/workflows/guarantee-quotations';
 import { agroActionsOf, agroStateAfter } from '../../src/features/agro-quotations/workflow';
+import { bearer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { createFixtures } from './route-samples';
 
 /**
  * Every workflow's transition table (src/contract/workflows/) is the one fact: the server's workflow
@@ -86,5 +99,142 @@ describe('a guard in a table', () => {
     expect(quotationWorkflow.allowed('aprovacao_minuta', { criticasAbertas: 1 })).not.toContain(
       'aprovar_minuta',
     );
+  });
+});
+
+/**
+ * The one transition runner (server/lib/transition.ts) over the stored records of the agro and
+ * credit-limit tables: in every state, each action the table allows moves the record to the table's
+ * state (or keeps it, for an action that stays) and writes exactly one audit row named after it; each
+ * other action is a 409 that changes neither the row nor the audit log.
+ */
+describe('the transition runner on the agro and credit-limit tables', () => {
+  let server: TestServer;
+  let db: Db;
+  let admin: string;
+  let agroTemplate: AgroRow;
+  let consultTemplate: typeof creditConsults.$inferSelect;
+  const actor = { userId: 'teste-fluxos', requestId: 'teste-fluxos' };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    db = server.database.db;
+    admin = await server.adminToken();
+    const fx = await createFixtures(server, admin);
+    const agro = await agroRepo.findQuotation(db, fx.agroQuotation, agroRepo.ALL_AGRO);
+    const [consult] = await db.select().from(creditConsults).where(eq(creditConsults.id, fx.consult));
+    if (!agro || !consult) throw new Error('fixtures');
+    agroTemplate = agro;
+    consultTemplate = consult;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const auditsOf = async (entidade: AuditedEntity, id: string) =>
+    (
+      await db
+        .select({ acao: auditLog.acao })
+        .from(auditLog)
+        .where(and(eq(auditLog.entidade, entidade), eq(auditLog.entidadeId, id)))
+    ).map((r) => r.acao);
+
+  const refusal = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (err) {
+      return err;
+    }
+    return undefined;
+  };
+
+  const cases = <S extends string, A extends string>(table: WorkflowTable<S, A>) =>
+    (Object.keys(table.states) as S[]).flatMap((state) =>
+      (Object.keys(table.actions) as A[]).map((action) => [action, state] as const),
+    );
+
+  it.each(cases(AGRO_WORKFLOW))('agro: %s in %s', async (action, state) => {
+    const { id: _id, numero: _numero, ...columns } = agroTemplate;
+    const [row] = await db
+      .insert(agroQuotations)
+      .values({ ...columns, situacao: state })
+      .returning();
+    if (!row) throw new Error('insert');
+    const record = agroRecord({ guest: false, scope: agroRepo.ALL_AGRO });
+    const spec = AGRO_WORKFLOW.actions[action];
+    if (actionsFrom(AGRO_WORKFLOW, state).includes(action)) {
+      const result = await runTransition(db, record, actor, row.id, action);
+      expect(result.state).toBe(spec.stays ? state : spec.to);
+      expect(await auditsOf('cotacao_agro', row.id)).toEqual([action]);
+    } else {
+      const err = await refusal(() => runTransition(db, record, actor, row.id, action));
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).statusCode).toBe(409);
+      expect(await agroRepo.findQuotation(db, row.id, agroRepo.ALL_AGRO)).toEqual(row);
+      expect(await auditsOf('cotacao_agro', row.id)).toEqual([]);
+    }
+  });
+
+  it.each(AGRO_STATES.map((s) => s.id))(
+    'agro in %s answers the allowed actions, a guest its own',
+    async (state) => {
+      const row = { ...agroTemplate, situacao: state };
+      expect(await actionsFor(db, { guest: false, scope: agroRepo.ALL_AGRO }, row)).toEqual(
+        agroWorkflow.allowed(state),
+      );
+      const guest = await actionsFor(db, { guest: true, scope: agroRepo.ALL_AGRO }, row);
+      expect(guest).toEqual(
+        agroWorkflow
+          .allowed(state)
+          .filter((a) => ['aprovar_forma_pagamento', 'enviar_foto', 'salvar_croqui'].includes(a)),
+      );
+    },
+  );
+
+  it('answers acoes on a read of a new agro quotation, and keeps them out of its creation row', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/v1/agro/cotacoes/${agroTemplate.id}`,
+      headers: bearer(admin),
+    });
+    expect(res.json<{ acoes: string[] }>().acoes).toEqual(agroWorkflow.allowed(agroTemplate.situacao));
+    const [created] = await db
+      .select({ depois: auditLog.depois })
+      .from(auditLog)
+      .where(and(eq(auditLog.entidadeId, agroTemplate.id), eq(auditLog.acao, 'criar')));
+    expect(created?.depois).toHaveProperty('situacao');
+    expect(created?.depois).not.toHaveProperty('acoes');
+  });
+
+  it.each(cases(CREDIT_CONSULT_WORKFLOW))('credit-limit consult: %s in %s', async (action, state) => {
+    const { id: _id, ...columns } = consultTemplate;
+    const [row] = await db
+      .insert(creditConsults)
+      .values({ ...columns, status: state })
+      .returning();
+    if (!row) throw new Error('insert');
+    const url = `/v1/gruposeconomicos/${row.grupoId}/limitescredito/${row.id}`;
+    const read = await server.app.inject({ method: 'GET', url, headers: bearer(admin) });
+    expect(read.json<CreditConsult>().acoes).toEqual(consultWorkflow.allowed(state));
+    const res = await server.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...bearer(admin), 'if-match': read.headers.etag as string },
+      payload: { respostas: [], acao: action },
+    });
+    const [stored] = await db.select().from(creditConsults).where(eq(creditConsults.id, row.id));
+    if (actionsFrom(CREDIT_CONSULT_WORKFLOW, state).includes(action)) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CreditConsult>().status.id).toBe(CREDIT_CONSULT_WORKFLOW.actions[action].to);
+      expect(res.json<CreditConsult>().acoes).toEqual(
+        consultWorkflow.allowed(CREDIT_CONSULT_WORKFLOW.actions[action].to),
+      );
+      expect(stored?.status).toBe(CREDIT_CONSULT_WORKFLOW.actions[action].to);
+      expect(await auditsOf('limite_credito', row.id)).toEqual([action]);
+    } else {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(stored).toEqual(row);
+      expect(await auditsOf('limite_credito', row.id)).toEqual([]);
+    }
   });
 });

@@ -45,6 +45,11 @@ import { sendRecord } from '../../lib/etag';
 import { guestLimiters } from '../../lib/guest-limits';
 import { viewerOf } from '../../lib/visibility';
 import { typed } from '../../lib/route-schema';
+import type { AnySchema } from '../../lib/route-schema';
+import type { ActionRoute } from '../../../src/contract/workflow-table';
+import { AGRO_WORKFLOW } from '../../../src/contract/workflows/agro-quotations';
+import type { AgroQuotationRead } from './views';
+import type { AgroAction } from './workflow';
 import type { RouteDocs } from '../../plugins/openapi';
 import { principalOf } from '../../plugins/auth';
 import { asAgroLog, historyOf, RECORD_LOG_LIMIT } from '../audit/service';
@@ -60,7 +65,8 @@ const names = (items: readonly { id: string; nome: string }[]) => items.map(({ i
  * /v1/agro (SPEC.md §7 'Agribusiness', issue 12; docs/agro-quotations.md). Staff read with the module
  * `cotacao` and write with `criar_cotacao`; a guest token (`guest` accesses) creates quotations,
  * reads its own, approves a payment form of its own and sends its photos and sketch; the print view
- * is public and opens with the quotation's token.
+ * is public and opens with the quotation's token. The routes of the workflow's actions are generated
+ * from its table (src/contract/workflows/agro-quotations.ts: URLs, access, summary).
  */
 export async function agroQuotationRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -74,7 +80,6 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
     return { ...actorOf(req), guest: principal.guest, scope: await viewerOf(app.db, principal) };
   };
   const read = { access: access.view };
-  const write = { access: access.write };
   const guestRead = { access: access.guest };
   const guestWrite = { access: access.guestWrite };
   const record = { etag: true } as const;
@@ -259,56 +264,16 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
     },
   );
 
-  app.put(
-    api.cancel,
-    {
-      config: write,
-      schema: {
-        summary: 'Cancela a cotação agro (motivo obrigatório), em qualquer situação antes da apólice',
-        params: agroIdParams,
-        body: reasonBody,
-        response: { 200: agroQuotationRecord },
-      },
-    },
-    async (req) => service.cancel(ctx, await caller(req), req.params.id, req.body.motivo),
-  );
-
-  app.put(
-    api.sketch,
-    {
-      config: guestWrite,
-      schema: {
-        summary: 'Salva o croqui da lavoura (contorno e pontos, WGS 84)',
-        params: agroIdParams,
-        body: sketchBody,
-        response: { 200: agroQuotationRecord },
-      },
-    },
-    async (req) => service.saveSketch(ctx, await caller(req), req.params.id, req.body),
-  );
-
-  app.post(
-    api.photos,
-    {
-      config: { ...guestWrite, openapi: uploadDocs('Foto PNG, JPEG ou WebP tirada na propriedade.') },
-      schema: {
-        summary: 'Envia uma foto da propriedade (multipart, campo arquivo; imagens)',
-        params: agroIdParams,
-        response: { 200: agroQuotationRecord },
-      },
-      preValidation: readUploadForm,
-    },
-    async (req) => service.addPhoto(ctx, await caller(req), req.params.id, uploadFormOf(req)),
-  );
-
   /* ------------------------------------------------------------ costs and approval */
 
+  // Adding costs creates a cost (201, replayed 200) as well as moving the quotation: its own shape.
+  const addCost = routeOf('adicionar_custo');
   app.post(
     api.costAdd,
     {
-      config: write,
+      config: { access: addCost.access },
       schema: {
-        summary: 'Adiciona os custos de uma seguradora, por forma de pagamento',
+        summary: addCost.summary,
         body: agroCostBody,
         response: { 201: agroCostRecord, 200: agroCostRecord },
       },
@@ -345,114 +310,153 @@ export async function agroQuotationRoutes(instance: FastifyInstance): Promise<vo
     async (req) => service.getCost(ctx, await caller(req), req.params.id),
   );
 
-  for (const [path, product, summary] of [
-    [api.approve, 'agricola', 'Aprova uma forma de pagamento de um custo (cotação agrícola)'],
-    [api.approveCoffee, 'cafezal', 'Aprova uma forma de pagamento de um custo (cotação de café)'],
-  ] as const)
-    app.put(
-      path,
-      {
-        config: guestWrite,
-        schema: { summary, params: agroApproveParams, body: empty, response: { 200: agroQuotationRecord } },
-      },
-      async (req) => service.approve(ctx, await caller(req), req.params.id, req.params.forma, product),
-    );
+  /* ------------------------------------------------------------ the actions of the table */
 
-  /* ------------------------------------------------------------ card, signed file, proposal, policy */
-
-  const byProduct = (plain: string, coffee: string) =>
-    [
-      [plain, 'agricola'],
-      [coffee, 'cafezal'],
-    ] as const satisfies readonly (readonly [string, AgroProductId])[];
-  const productName = (p: AgroProductId) => (p === 'cafezal' ? 'cafezal' : 'agrícola');
-
-  for (const [path, product] of byProduct(api.cardGenerate, api.cardGenerateCoffee))
-    app.put(
-      path,
-      {
-        config: write,
+  // Each action's URL(s), access and summary are its entry in the transition table; the plain and
+  // '...Cafezal' URLs of one action run it for their product. Here only what each reads of the request.
+  const idOf = (req: { params: { id: string } }) => req.params.id;
+  const shapes: { [A in AgroAction]?: ActionShape } = {
+    aprovar_forma_pagamento: shape({
+      params: agroApproveParams,
+      body: empty,
+      run: (req, who, product) =>
+        service.approve(ctx, who, req.params.id, req.params.forma, product ?? 'agricola'),
+    }),
+    gerar_card: shape({
+      params: agroIdParams,
+      body: empty,
+      run: (req, who, product) => service.generateCard(ctx, who, idOf(req), product ?? 'agricola'),
+    }),
+    enviar_arquivo: shape({
+      querystring: signedFileQuery,
+      upload: 'O cartão de adesão assinado: PDF ou imagem.',
+      run: (req, who, product) =>
+        service.uploadSigned(
+          ctx,
+          who,
+          req.query.cotacao_id,
+          product ?? 'agricola',
+          uploadFormOf(req.request),
+        ),
+    }),
+    aprovar_arquivo: shape({
+      body: fileDecisionBody,
+      run: (req, who) => service.approveFile(ctx, who, req.body.cotacao_id),
+    }),
+    reprovar_arquivo: shape({
+      body: fileDecisionBody,
+      run: (req, who) => service.rejectFile(ctx, who, req.body.cotacao_id, req.body.motivo),
+    }),
+    registrar_proposta: shape({
+      params: agroIdParams,
+      body: proposalBody,
+      run: (req, who, product) =>
+        service.registerProposal(ctx, who, idOf(req), product ?? 'agricola', req.body.numero_proposta),
+    }),
+    emitir_apolice: shape({
+      params: agroIdParams,
+      body: agroPolicyBody,
+      run: (req, who, product) =>
+        service.registerPolicy(ctx, who, idOf(req), product ?? 'agricola', req.body),
+    }),
+    cancelar: shape({
+      params: agroIdParams,
+      body: reasonBody,
+      run: (req, who) => service.cancel(ctx, who, idOf(req), req.body.motivo),
+    }),
+    enviar_foto: shape({
+      params: agroIdParams,
+      upload: 'Foto PNG, JPEG ou WebP tirada na propriedade.',
+      run: (req, who) => service.addPhoto(ctx, who, idOf(req), uploadFormOf(req.request)),
+    }),
+    salvar_croqui: shape({
+      params: agroIdParams,
+      body: sketchBody,
+      run: (req, who) => service.saveSketch(ctx, who, idOf(req), req.body),
+    }),
+  };
+  for (const [action, actionShape] of Object.entries(shapes) as [AgroAction, ActionShape][]) {
+    const route = routeOf(action);
+    for (const [url, product] of routeVariants(route))
+      app.route({
+        method: route.method,
+        url,
+        config: {
+          access: route.access,
+          ...(actionShape.upload ? { openapi: uploadDocs(actionShape.upload) } : {}),
+        },
         schema: {
-          summary: `Gera o cartão de adesão em PDF (cotação ${productName(product)})`,
-          params: agroIdParams,
-          body: empty,
+          summary: product ? `${route.summary} (cotação ${productName(product)})` : route.summary,
+          ...(actionShape.params ? { params: actionShape.params } : {}),
+          ...(actionShape.body ? { body: actionShape.body } : {}),
+          ...(actionShape.querystring ? { querystring: actionShape.querystring } : {}),
           response: { 200: agroQuotationRecord },
         },
-      },
-      async (req) => service.generateCard(ctx, await caller(req), req.params.id, product),
-    );
+        ...(actionShape.upload ? { preValidation: readUploadForm } : {}),
+        handler: async (req) =>
+          actionShape.run(
+            { params: req.params, body: req.body, query: req.query, request: req },
+            await caller(req),
+            product,
+          ),
+      });
+  }
+}
 
-  for (const [path, product] of byProduct(api.fileUpload, api.fileUploadCoffee))
-    app.post(
-      path,
-      {
-        config: { ...write, openapi: uploadDocs('O cartão de adesão assinado: PDF ou imagem.') },
-        schema: {
-          summary: `Envia o cartão assinado (cotação ${productName(product)}; multipart, campo arquivo; ?cotacao_id=)`,
-          querystring: signedFileQuery,
-          response: { 200: agroQuotationRecord },
-        },
-        preValidation: readUploadForm,
-      },
-      async (req) =>
-        service.uploadSigned(ctx, await caller(req), req.query.cotacao_id, product, uploadFormOf(req)),
-    );
+const productName = (p: AgroProductId) => (p === 'cafezal' ? 'cafezal' : 'agrícola');
 
-  app.put(
-    api.fileApprove,
-    {
-      config: write,
-      schema: {
-        summary: 'Aprova o cartão assinado',
-        body: fileDecisionBody,
-        response: { 200: agroQuotationRecord },
-      },
-    },
-    async (req) => service.approveFile(ctx, await caller(req), req.body.cotacao_id),
-  );
-  app.put(
-    api.fileReject,
-    {
-      config: write,
-      schema: {
-        summary: 'Reprova o cartão assinado (motivo obrigatório): volta ao cartão gerado',
-        body: fileDecisionBody,
-        response: { 200: agroQuotationRecord },
-      },
-    },
-    async (req) => service.rejectFile(ctx, await caller(req), req.body.cotacao_id, req.body.motivo),
-  );
+/** An action's route in the transition table (every agro action has one). */
+function routeOf(action: AgroAction): ActionRoute {
+  const route = AGRO_WORKFLOW.actions[action].route;
+  if (!route) throw new Error(`Cotação agro: a ação ${action} não tem rota na tabela.`);
+  return route;
+}
 
-  for (const [path, product] of byProduct(api.proposal, api.proposalCoffee))
-    app.put(
-      path,
-      {
-        config: write,
-        schema: {
-          summary: `Registra o número da proposta (cotação ${productName(product)})`,
-          params: agroIdParams,
-          body: proposalBody,
-          response: { 200: agroQuotationRecord },
-        },
-      },
-      async (req) =>
-        service.registerProposal(ctx, await caller(req), req.params.id, product, req.body.numero_proposta),
-    );
+/** The URLs of an action's route, each with the product it serves (none for a single URL). */
+function routeVariants(route: ActionRoute): [string, AgroProductId | undefined][] {
+  if (typeof route.path === 'string') return [[route.path, undefined]];
+  return Object.entries(route.path).map(([product, url]) => [url, product as AgroProductId]);
+}
 
-  for (const [path, product] of byProduct(api.policy, api.policyCoffee))
-    app.put(
-      path,
-      {
-        config: write,
-        schema: {
-          summary: `Registra a apólice emitida: número e vigência (cotação ${productName(product)})`,
-          params: agroIdParams,
-          body: agroPolicyBody,
-          response: { 200: agroQuotationRecord },
-        },
-      },
-      async (req) => service.registerPolicy(ctx, await caller(req), req.params.id, product, req.body),
-    );
+/** What an action's handler reads of its request, already checked by the route's schemas. */
+interface ActionInput<P, B, Q> {
+  params: P;
+  body: B;
+  query: Q;
+  request: FastifyRequest;
+}
+
+/** The request side of one action's route(s): its schemas and how it calls the service. */
+interface ActionShape {
+  params?: AnySchema;
+  body?: AnySchema;
+  querystring?: AnySchema;
+  /** A multipart upload, with its description for the document. */
+  upload?: string;
+  run(
+    input: ActionInput<unknown, unknown, unknown>,
+    who: AgroCaller,
+    product: AgroProductId | undefined,
+  ): Promise<AgroQuotationRead>;
+}
+
+/** Types an action's handler by its schemas (the route itself is built from the table). */
+function shape<
+  P extends AnySchema = AnySchema,
+  B extends AnySchema = AnySchema,
+  Q extends AnySchema = AnySchema,
+>(s: {
+  params?: P;
+  body?: B;
+  querystring?: Q;
+  upload?: string;
+  run(
+    input: ActionInput<v.InferOutput<P>, v.InferOutput<B>, v.InferOutput<Q>>,
+    who: AgroCaller,
+    product: AgroProductId | undefined,
+  ): Promise<AgroQuotationRead>;
+}): ActionShape {
+  return s;
 }
 
 /** Multipart bodies: what the document cannot read from a valibot schema. */

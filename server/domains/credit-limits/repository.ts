@@ -20,6 +20,7 @@ import type { PageOf } from '../../lib/listing';
 
 export type ConsultRow = typeof creditConsults.$inferSelect;
 export type AnswerRow = typeof creditAnswers.$inferSelect;
+export type ConsultValues = Partial<typeof creditConsults.$inferInsert>;
 export type AnswerValues = Partial<Omit<typeof creditAnswers.$inferInsert, 'id' | 'consultaId'>>;
 
 export async function findGroup(db: Db, id: string) {

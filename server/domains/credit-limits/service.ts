@@ -6,6 +6,7 @@ import type {
   CoBrokerage,
   CreditAnswer,
   CreditConsult,
+  CreditConsultActionId,
   CreditConsultRow,
   CreditFollowUp,
   CreditHistoryItem,
@@ -33,6 +34,8 @@ import { createOnce } from '../../lib/create-once';
 import type { Created } from '../../lib/listing';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { updateRecord } from '../../lib/update-once';
+import { allowedActions, runTransition } from '../../lib/transition';
+import type { TransitionRecord } from '../../lib/transition';
 import { suggestInsurers } from '../insurers/service';
 import * as repo from './repository';
 import type { AnswerRow, ConsultRow } from './repository';
@@ -114,7 +117,53 @@ async function coBrokerageFor(
   };
 }
 
-async function toConsult(db: Db, row: ConsultRow): Promise<CreditConsult> {
+/**
+ * The consult as the transition runner sees it (server/lib/transition.ts): locked within its group,
+ * its state is `status`, its audit rows compare `auditedConsult`, If-Match is checked against its wire
+ * view. Only the consult is a record of the runner: an insurer's answer is a child row whose own
+ * table is checked inside the consult's write (docs/architecture.md, "Fluxos").
+ */
+function consultRecord(
+  groupId: string,
+): TransitionRecord<ConsultRow, CreditConsultActionId, undefined, repo.ConsultValues> {
+  return {
+    workflow: consultWorkflow,
+    entidade: 'limite_credito',
+    lock: (tx, id) => repo.findConsult(tx, groupId, id, true),
+    reload: (tx, id) => repo.findConsult(tx, groupId, id),
+    stateOf: (row) => row.status,
+    move: (_row, to) => ({ status: to as ConsultRow['status'] }),
+    write: (tx, id, values) => repo.updateConsult(tx, id, values),
+    audited: (tx, row) => auditedConsult(tx, row),
+    version: (tx, row) => toConsult(tx, row),
+  };
+}
+
+/**
+ * What an audit row of a consult's action compares, from the stored rows: the columns an action may
+ * change (status, notes) and its answers and co-brokerage, as the wire names them.
+ */
+async function auditedConsult(db: Db, row: ConsultRow): Promise<object> {
+  const answers = await repo.answersOf(db, [row.id]);
+  const { ativo, items } = await repo.coBrokerageOf(db, row.id);
+  return {
+    status: { id: row.status, nome: nameIn(CREDIT_CONSULT_STATUSES, row.status) },
+    observacoes: row.observacoes,
+    respostas: answers.map((a) => toAnswer(a.answer, a.seguradora)),
+    cocorretagem: {
+      ativo,
+      corretoras: items.map((i) => ({
+        corretora_id: i.item.corretoraId,
+        percentagem_participacao: i.item.percentagemParticipacao,
+      })),
+    },
+  };
+}
+
+/** A consult as the server sends it: always with the actions allowed now. */
+export type CreditConsultRead = CreditConsult & { acoes: CreditConsultActionId[] };
+
+async function toConsult(db: Db, row: ConsultRow): Promise<CreditConsultRead> {
   const group = await existingGroup(db, row.grupoId);
   const [answers, docs, coBrokerage, criadoPor] = await Promise.all([
     repo.answersOf(db, [row.id]),
@@ -139,6 +188,7 @@ async function toConsult(db: Db, row: ConsultRow): Promise<CreditConsult> {
     criado_por: criadoPor,
     criado_em: row.criadoEm.toISOString(),
     atualizado_em: row.atualizadoEm.toISOString(),
+    acoes: await allowedActions(db, consultRecord(row.grupoId), row),
   };
 }
 
@@ -184,7 +234,7 @@ export async function listConsults(
   };
 }
 
-export async function getConsult(db: Db, groupId: string, consultId: string): Promise<CreditConsult> {
+export async function getConsult(db: Db, groupId: string, consultId: string): Promise<CreditConsultRead> {
   const row = await repo.findConsult(db, groupId, consultId);
   if (!row) throw notFound();
   return toConsult(db, row);
@@ -268,9 +318,11 @@ interface NewConsult {
 
 async function startConsult(db: Db, actor: Actor, groupId: string, data: NewConsult, request: object) {
   const group = await existingGroup(db, groupId);
-  return createOnce<CreditConsult>({
+  return createOnce<CreditConsultRead>({
     db,
     audit: { actor, entidade: 'limite_credito' },
+    // The actions allowed now are derived from the state: never a change of the history.
+    audited: ({ acoes: _acoes, ...consult }) => consult,
     request,
     stored: async () => {
       const row = data.id ? await repo.findConsultById(db, data.id) : undefined;
@@ -322,7 +374,7 @@ export async function marketConsult(
   actor: Actor,
   groupId: string,
   data: MarketConsultData,
-): Promise<Created<CreditConsult>> {
+): Promise<Created<CreditConsultRead>> {
   return startConsult(
     db,
     actor,
@@ -346,7 +398,7 @@ export async function renew(
   groupId: string,
   consultId: string,
   data: RenewData,
-): Promise<Created<CreditConsult>> {
+): Promise<Created<CreditConsultRead>> {
   const previous = await repo.findConsult(db, groupId, consultId);
   if (!previous) throw notFound();
   const [answers, docs] = await Promise.all([
@@ -371,6 +423,12 @@ export async function renew(
 
 /* ---------------------------------------------------------------- answers, co-brokerage, state */
 
+/**
+ * PUT of a consult: its answers, co-brokerage and notes, and, with `acao`, the consult's own action
+ * (concluir, cancelar). With an action, the write is that action of the transition runner (one audit
+ * row named after it, 409 outside its states); without one, it is an edit of the record
+ * (`updateRecord`, audited 'alterar'). Either way an answer's change is checked by the answers' table.
+ */
 export async function updateConsult(
   db: Db,
   actor: Actor,
@@ -378,8 +436,15 @@ export async function updateConsult(
   consultId: string,
   data: ConsultUpdate,
   ifMatch: string | undefined,
-): Promise<CreditConsult> {
-  return updateRecord<CreditConsult>({
+): Promise<CreditConsultRead> {
+  if (data.acao) {
+    const { row } = await runTransition(db, consultRecord(groupId), actor, consultId, data.acao, {
+      ifMatch,
+      work: (tx, row) => editConsult(tx, row, data),
+    });
+    return toConsult(db, row);
+  }
+  return updateRecord<CreditConsultRead>({
     db,
     audit: { actor, entidade: 'limite_credito' },
     ifMatch,
@@ -387,54 +452,62 @@ export async function updateConsult(
       const row = await repo.findConsult(tx, groupId, consultId, true);
       return row && toConsult(tx, row);
     },
-    apply: async (tx, current) => {
-      const open = current.status.id === 'em_andamento';
-      if (!open && data.respostas.length) throw conflict(CREDIT_MESSAGES.closedConsult);
-      const answers = await repo.answersOf(tx, [consultId]);
-      const day = today();
-      for (const a of data.respostas) {
-        const found = answers.find((x) => x.answer.seguradoraId === a.seguradora_id);
-        if (!found) throw refuse('respostas', CREDIT_MESSAGES.insurerNotInConsult);
-        const state = effectiveStatus(found.answer, day);
-        if (state !== a.status) answerWorkflow.apply(state, ANSWER_ACTION[a.status]);
-        const answered = a.status === 'aprovado' || a.status === 'recusado';
-        await repo.updateAnswer(tx, found.answer.id, {
-          status: a.status,
-          limiteAprovado: a.limite_aprovado,
-          taxaMinima: a.taxa_minima,
-          vigenciaInicio: a.vigencia_inicio,
-          vigenciaFim: a.vigencia_fim,
-          estruturaCcg: a.estrutura_ccg,
-          tipoRegraAprovacao: a.tipo_regra_aprovacao,
-          tipoRegraPremio: a.tipo_regra_premio,
-          observacoes: a.observacoes,
-          respondidoEm: answered ? (found.answer.respondidoEm ?? new Date()) : null,
-        });
-      }
-      if (data.cocorretagem) {
-        const items = data.cocorretagem.corretoras.flatMap((c) =>
-          c.corretora_id
-            ? [{ corretoraId: c.corretora_id, percentagemParticipacao: c.percentagem_participacao }]
-            : [],
-        );
-        const known = await repo.existingBrokers(
-          tx,
-          items.map((i) => i.corretoraId),
-        );
-        if (items.some((i) => !known.has(i.corretoraId)))
-          throw refuse('cocorretagem', CREDIT_MESSAGES.brokerMissing);
-        await repo.replaceCoBrokerage(tx, consultId, data.cocorretagem.ativo, items);
-      }
-      const status = data.acao ? consultWorkflow.apply(current.status.id, data.acao) : undefined;
-      await repo.updateConsult(tx, consultId, {
-        ...(status ? { status } : {}),
-        ...(data.observacoes !== undefined ? { observacoes: data.observacoes || null } : {}),
-      });
+    apply: async (tx) => {
+      const current = await repo.findConsult(tx, groupId, consultId);
+      if (!current) throw notFound();
+      await repo.updateConsult(tx, consultId, await editConsult(tx, current, data));
       const row = await repo.findConsult(tx, groupId, consultId);
       if (!row) throw notFound();
       return toConsult(tx, row);
     },
   });
+}
+
+/**
+ * The answers, co-brokerage and notes of a PUT, written in the caller's transaction; answers the
+ * consult's own columns to change. An answer is a child row: its move is checked against the answers'
+ * table here (409, nothing changed), not by the runner, which locks and audits the consult.
+ */
+async function editConsult(tx: Db, current: ConsultRow, data: ConsultUpdate): Promise<repo.ConsultValues> {
+  const consultId = current.id;
+  const open = current.status === 'em_andamento';
+  if (!open && data.respostas.length) throw conflict(CREDIT_MESSAGES.closedConsult);
+  const answers = await repo.answersOf(tx, [consultId]);
+  const day = today();
+  for (const a of data.respostas) {
+    const found = answers.find((x) => x.answer.seguradoraId === a.seguradora_id);
+    if (!found) throw refuse('respostas', CREDIT_MESSAGES.insurerNotInConsult);
+    const state = effectiveStatus(found.answer, day);
+    if (state !== a.status) answerWorkflow.apply(state, ANSWER_ACTION[a.status]);
+    const answered = a.status === 'aprovado' || a.status === 'recusado';
+    await repo.updateAnswer(tx, found.answer.id, {
+      status: a.status,
+      limiteAprovado: a.limite_aprovado,
+      taxaMinima: a.taxa_minima,
+      vigenciaInicio: a.vigencia_inicio,
+      vigenciaFim: a.vigencia_fim,
+      estruturaCcg: a.estrutura_ccg,
+      tipoRegraAprovacao: a.tipo_regra_aprovacao,
+      tipoRegraPremio: a.tipo_regra_premio,
+      observacoes: a.observacoes,
+      respondidoEm: answered ? (found.answer.respondidoEm ?? new Date()) : null,
+    });
+  }
+  if (data.cocorretagem) {
+    const items = data.cocorretagem.corretoras.flatMap((c) =>
+      c.corretora_id
+        ? [{ corretoraId: c.corretora_id, percentagemParticipacao: c.percentagem_participacao }]
+        : [],
+    );
+    const known = await repo.existingBrokers(
+      tx,
+      items.map((i) => i.corretoraId),
+    );
+    if (items.some((i) => !known.has(i.corretoraId)))
+      throw refuse('cocorretagem', CREDIT_MESSAGES.brokerMissing);
+    await repo.replaceCoBrokerage(tx, consultId, data.cocorretagem.ativo, items);
+  }
+  return data.observacoes !== undefined ? { observacoes: data.observacoes || null } : {};
 }
 
 /* ---------------------------------------------------------------- history and follow-up */

@@ -5,6 +5,7 @@ import {
   creditLimitAccess,
   creditLimitScreens,
 } from '../screens/credit-limits';
+import { CREDIT_CONSULT_WORKFLOW } from '../workflows/credit-limits';
 
 export { creditLimitAccess, creditLimitScreens };
 
@@ -35,6 +36,7 @@ export const creditLimitsManifest = {
     limite_credito: {
       nome: 'Consulta de limite de crédito',
       view: creditLimitAccess.view,
+      workflows: { '': CREDIT_CONSULT_WORKFLOW },
       campos: {
         grupo_economico: 'Grupo econômico',
         valor_solicitado: 'Valor solicitado',
