@@ -38,9 +38,9 @@ export function WorkflowActions<S extends string, A extends string>({
   label: string;
 }) {
   const drawn = actionIdsOf(table).flatMap((action) => {
-    const button = buttons[action];
+    const button: ActionButton | false | null | undefined = buttons[action];
     // An action the page draws elsewhere is `false`; one it does not know is absent.
-    return allowed.includes(action) && button ? [{ action, button: button as ActionButton }] : [];
+    return allowed.includes(action) && button ? [{ action, button }] : [];
   });
   if (drawn.length === 0) return null;
   return (
