@@ -32,8 +32,8 @@ export function WorkflowActions<S extends string, A extends string>({
   label,
 }: {
   table: WorkflowTable<S, A>;
-  allowed: readonly A[];
-  buttons: Partial<Record<A, ActionButton | false | null | undefined>>;
+  allowed: readonly NoInfer<A>[];
+  buttons: Partial<Record<NoInfer<A>, ActionButton | false | null | undefined>>;
   /** The group's name for screen readers: 'Ações da cotação'. */
   label: string;
 }) {
