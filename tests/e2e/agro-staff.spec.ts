@@ -171,10 +171,10 @@ test.describe('agro quotation handled by the staff', () => {
     expect(signed.headers()['content-type']).toBe('application/pdf');
     expect((await signed.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    await agro.action('Aprovar arquivo').click();
-    const approveFile = agro.dialog('Aprovar arquivo');
+    await agro.action('Aprovar cartão assinado').click();
+    const approveFile = agro.dialog('Aprovar cartão assinado');
     await expect(approveFile.getByRole('link', { name: `Abrir cartao-assinado-${tag}.pdf` })).toBeVisible();
-    await approveFile.getByRole('button', { name: 'Aprovar arquivo' }).click();
+    await approveFile.getByRole('button', { name: 'Aprovar cartão assinado' }).click();
     await reached('Cartão assinado aprovado');
 
     await agro.action('Registrar proposta').click();

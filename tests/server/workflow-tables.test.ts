@@ -23,7 +23,7 @@ import {
   QUOTATION_COST_WORKFLOW,
   QUOTATION_WORKFLOW,
 } from '../../src/contract/workflows/guarantee-quotations';
-import { agroActionsOf, agroStateAfter } from '../../src/features/agro-quotations/workflow';
+import { offeredActions } from '../../src/forms/workflow-offer';
 import { bearer, startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { createFixtures } from './route-samples';
@@ -72,22 +72,32 @@ describe.each(PAIRS)('the workflow of %s', (_name, table, workflow) => {
   });
 });
 
-describe('the agro quotation page', () => {
-  const PAGE_ONLY = new Set(['enviar_foto', 'salvar_croqui']);
+describe.each(PAIRS)('the page of %s', (_name, table, workflow) => {
+  it.each(Object.keys(table.states))('in %s offers the server’s allowed actions', (state) => {
+    const acoes = workflow.allowed(state, PASSING);
+    const spec = { table, offerNextState: true };
+    expect(offeredActions(spec, { state, acoes }).allowed).toEqual(acoes);
+    // A read without `acoes` falls back to the table, which is the server's.
+    expect(offeredActions(spec, { state }).allowed).toEqual(acoes);
+  });
+});
 
-  it.each(AGRO_STATES.map((s) => s.id))(
-    'in %s offers the buttons of the server’s allowed actions',
-    (state) => {
-      expect([...agroActionsOf(state)]).toEqual(agroWorkflow.allowed(state).filter((a) => !PAGE_ONLY.has(a)));
-    },
-  );
+describe('the agro quotation page offline', () => {
+  const spec = { table: AGRO_WORKFLOW, offerNextState: true };
 
   it('applies queued actions as the server will', () => {
-    expect(agroStateAfter('card_gerado', ['enviar_arquivo', 'aprovar_arquivo'])).toBe(
+    const queued = offeredActions(spec, { state: 'card_gerado' }, [
+      { action: 'enviar_arquivo' },
+      { action: 'aprovar_arquivo' },
+    ]);
+    expect(queued.state).toBe(
       agroWorkflow.apply(agroWorkflow.apply('card_gerado', 'enviar_arquivo'), 'aprovar_arquivo'),
     );
+    expect(queued.allowed).toEqual(agroWorkflow.allowed(queued.state));
     // Refused by the table: stays where it is, as the server's 409 changes nothing.
-    expect(agroStateAfter('card_gerado', ['aprovar_arquivo'])).toBe('card_gerado');
+    expect(offeredActions(spec, { state: 'card_gerado' }, [{ action: 'aprovar_arquivo' }]).state).toBe(
+      'card_gerado',
+    );
   });
 });
 

@@ -8,13 +8,16 @@ import type {
 import { formatAgroNumber } from '../../contract/agro-quotations';
 import { apiPath } from '../../contract/manifest';
 import { agroQuotationApi, agroQuotationScreens } from '../../contract/manifests/agro-quotations';
-import { defineCommand } from '../../offline/commands';
-import type { CommandDefinition, SendContext } from '../../offline/types';
+import { AGRO_WORKFLOW } from '../../contract/workflows/agro-quotations';
+import type { AgroAction } from '../../contract/workflows/agro-quotations';
+import type { WorkflowCommand } from '../../forms/workflow-command';
+import { actionOfCommands, defineActionCommand } from '../../forms/workflow-command';
+import type { SendContext } from '../../offline/types';
 import { agroKeys } from './api';
-import type { AgroAction } from './workflow';
 
 /**
- * The staff's writes on an agro quotation (issue 12). Every one goes in the quotation's scope
+ * The staff's writes on an agro quotation: one command per action of the transition table
+ * (src/contract/workflows/agro-quotations.ts), named by the table's label. Every one goes in the quotation's scope
  * (`agro:{id}`), so a quotation's costs, approval, card, signed file, proposal and policy are sent in
  * the order they were made, after the quotation itself (the guest form's create uses the same scope).
  * Coffee quotations (`cafezal`) use the '...Cafezal' endpoints: the command picks them when sent.
@@ -42,6 +45,7 @@ const named = (q: AgroRef) =>
 const coffee = (q: AgroRef) => q.produto === 'cafezal';
 
 const common = <P extends { quotation: AgroRef }>() => ({
+  record: ({ quotation }: P) => `cotação ${named(quotation)}`,
   scope: ({ quotation }: P) => agroScopeOf(quotation.id),
   editLink: ({ quotation }: P) => ({
     to: agroQuotationScreens.resumoCotacaoAgro.path,
@@ -60,11 +64,14 @@ export interface AgroCostAdd {
 }
 
 /** POST custo/adicionar: one insurer's costs, per payment form (the client-made id keeps it once). */
-export const addAgroCost = defineCommand<AgroCostAdd, AgroCost>({
+export const addAgroCost = defineActionCommand(
+  AGRO_WORKFLOW,
+  'adicionar_custo',
+)<AgroCostAdd, AgroCost>({
   name: 'agroQuotations.addCost',
   ...common<AgroCostAdd>(),
   send: ({ body }, { api }) => api.post<AgroCost>(agroQuotationApi.costAdd, body),
-  describe: ({ quotation, seguradora }) => `Adicionar custos da ${seguradora} — cotação ${named(quotation)}`,
+  detail: ({ seguradora }) => `da ${seguradora}`,
 });
 
 export interface AgroApproval {
@@ -77,7 +84,10 @@ export interface AgroApproval {
 }
 
 /** PUT custo/{cost}/aprovar/{forma} (aprovarcafezal for coffee): the producer's choice. */
-export const approveAgroPaymentForm = defineCommand<AgroApproval, unknown>({
+export const approveAgroPaymentForm = defineActionCommand(
+  AGRO_WORKFLOW,
+  'aprovar_forma_pagamento',
+)<AgroApproval>({
   name: 'agroQuotations.approve',
   ...common<AgroApproval>(),
   send: ({ quotation, costId, forma }, { api }) =>
@@ -88,7 +98,7 @@ export const approveAgroPaymentForm = defineCommand<AgroApproval, unknown>({
       }),
       {},
     ),
-  describe: ({ quotation, label }) => `Aprovar ${label} — cotação ${named(quotation)}`,
+  detail: ({ label }) => label,
 });
 
 /* ---------------------------------------------------------------- card and signed file */
@@ -98,7 +108,10 @@ interface OnQuotation {
 }
 
 /** PUT custo/card/{id}/gerar (gerarCafezal): the agreement card's PDF. */
-export const generateAgroCard = defineCommand<OnQuotation, unknown>({
+export const generateAgroCard = defineActionCommand(
+  AGRO_WORKFLOW,
+  'gerar_card',
+)<OnQuotation>({
   name: 'agroQuotations.generateCard',
   ...common<OnQuotation>(),
   send: ({ quotation }, { api }) =>
@@ -108,7 +121,6 @@ export const generateAgroCard = defineCommand<OnQuotation, unknown>({
       }),
       {},
     ),
-  describe: ({ quotation }) => `Gerar cartão de adesão — cotação ${named(quotation)}`,
 });
 
 export interface AgroSignedUpload {
@@ -120,7 +132,10 @@ export interface AgroSignedUpload {
  * POST custo/arquivo/upload (arquivoCafezal): the signed card, stored with the item as `arquivo` until
  * sent (the outbox keeps it as bytes), posted as the multipart field `arquivo` with `?cotacao_id=`.
  */
-export const uploadAgroSignedCard = defineCommand<AgroSignedUpload, unknown>({
+export const uploadAgroSignedCard = defineActionCommand(
+  AGRO_WORKFLOW,
+  'enviar_arquivo',
+)<AgroSignedUpload>({
   name: 'agroQuotations.uploadSigned',
   ...common<AgroSignedUpload>(),
   send: async ({ quotation }, { api, files }: SendContext) => {
@@ -132,7 +147,7 @@ export const uploadAgroSignedCard = defineCommand<AgroSignedUpload, unknown>({
       { query: { cotacao_id: quotation.id } },
     );
   },
-  describe: ({ quotation, fileName }) => `Enviar cartão assinado ${fileName} — cotação ${named(quotation)}`,
+  detail: ({ fileName }) => fileName,
 });
 
 export interface AgroFileDecision {
@@ -142,20 +157,24 @@ export interface AgroFileDecision {
 }
 
 /** PUT custo/arquivo/aprovar. */
-export const approveAgroFile = defineCommand<AgroFileDecision, unknown>({
+export const approveAgroFile = defineActionCommand(
+  AGRO_WORKFLOW,
+  'aprovar_arquivo',
+)<AgroFileDecision>({
   name: 'agroQuotations.approveFile',
   ...common<AgroFileDecision>(),
   send: ({ quotation }, { api }) => api.put(agroQuotationApi.fileApprove, { cotacao_id: quotation.id }),
-  describe: ({ quotation }) => `Aprovar cartão assinado — cotação ${named(quotation)}`,
 });
 
 /** PUT custo/arquivo/reprovar, with the reason. */
-export const rejectAgroFile = defineCommand<AgroFileDecision, unknown>({
+export const rejectAgroFile = defineActionCommand(
+  AGRO_WORKFLOW,
+  'reprovar_arquivo',
+)<AgroFileDecision>({
   name: 'agroQuotations.rejectFile',
   ...common<AgroFileDecision>(),
   send: ({ quotation, motivo }, { api }) =>
     api.put(agroQuotationApi.fileReject, { cotacao_id: quotation.id, motivo }),
-  describe: ({ quotation }) => `Reprovar cartão assinado — cotação ${named(quotation)}`,
 });
 
 /* ---------------------------------------------------------------- proposal, policy, cancel */
@@ -166,7 +185,10 @@ export interface AgroProposal {
 }
 
 /** PUT custo/{id}/proposta (propostaCafezal). */
-export const registerAgroProposal = defineCommand<AgroProposal, unknown>({
+export const registerAgroProposal = defineActionCommand(
+  AGRO_WORKFLOW,
+  'registrar_proposta',
+)<AgroProposal>({
   name: 'agroQuotations.proposal',
   ...common<AgroProposal>(),
   send: ({ quotation, numero_proposta }, { api }) =>
@@ -176,8 +198,7 @@ export const registerAgroProposal = defineCommand<AgroProposal, unknown>({
       }),
       { numero_proposta },
     ),
-  describe: ({ quotation, numero_proposta }) =>
-    `Registrar proposta ${numero_proposta} — cotação ${named(quotation)}`,
+  detail: ({ numero_proposta }) => numero_proposta,
 });
 
 export interface AgroPolicy {
@@ -186,7 +207,10 @@ export interface AgroPolicy {
 }
 
 /** PUT custo/{id}/apolice (apoliceCafezal). */
-export const registerAgroPolicy = defineCommand<AgroPolicy, unknown>({
+export const registerAgroPolicy = defineActionCommand(
+  AGRO_WORKFLOW,
+  'emitir_apolice',
+)<AgroPolicy>({
   name: 'agroQuotations.policy',
   ...common<AgroPolicy>(),
   send: ({ quotation, body }, { api }) =>
@@ -196,7 +220,7 @@ export const registerAgroPolicy = defineCommand<AgroPolicy, unknown>({
       }),
       body,
     ),
-  describe: ({ quotation, body }) => `Registrar apólice ${body.numero_apolice} — cotação ${named(quotation)}`,
+  detail: ({ body }) => body.numero_apolice,
 });
 
 export interface AgroCancel {
@@ -205,39 +229,40 @@ export interface AgroCancel {
 }
 
 /** PUT cotacoes/{id}/cancelar, with the reason. */
-export const cancelAgroQuotation = defineCommand<AgroCancel, unknown>({
+export const cancelAgroQuotation = defineActionCommand(
+  AGRO_WORKFLOW,
+  'cancelar',
+)<AgroCancel>({
   name: 'agroQuotations.cancel',
   ...common<AgroCancel>(),
   send: ({ quotation, motivo }, { api }) =>
     api.put(apiPath(agroQuotationApi.cancel, { id: quotation.id }), { motivo }),
-  describe: ({ quotation }) => `Cancelar cotação ${named(quotation)}`,
 });
 
-/** Every staff command of the page: the list marks a row with any of them waiting as pending. */
-export const AGRO_STAFF_COMMANDS: readonly CommandDefinition<OnQuotation>[] = [
-  addAgroCost,
-  approveAgroPaymentForm,
-  generateAgroCard,
-  uploadAgroSignedCard,
-  approveAgroFile,
-  rejectAgroFile,
-  registerAgroProposal,
-  registerAgroPolicy,
-  cancelAgroQuotation,
-] as unknown as readonly CommandDefinition<OnQuotation>[];
+/** The page's actions: photos and the sketch are the guest form's (guest-commands.ts). */
+export type AgroPageAction = Exclude<AgroAction, 'enviar_foto' | 'salvar_croqui'>;
 
 /**
- * The workflow action each command performs and the name its button has on the page: a queued one
- * shows as 'Aguardando envio: Aprovar arquivo' and moves the offered actions on (workflow.ts).
+ * The command of each staff action of the table. The type makes a new action of the table without
+ * a command a compile error; the list marks a row with any of them waiting as pending.
  */
-export const AGRO_COMMAND_ACTIONS: Readonly<Record<string, { action: AgroAction; label: string }>> = {
-  [addAgroCost.name]: { action: 'adicionar_custo', label: 'Adicionar custos' },
-  [approveAgroPaymentForm.name]: { action: 'aprovar_forma_pagamento', label: 'Aprovar forma de pagamento' },
-  [generateAgroCard.name]: { action: 'gerar_card', label: 'Gerar cartão de adesão' },
-  [uploadAgroSignedCard.name]: { action: 'enviar_arquivo', label: 'Enviar cartão assinado' },
-  [approveAgroFile.name]: { action: 'aprovar_arquivo', label: 'Aprovar arquivo' },
-  [rejectAgroFile.name]: { action: 'reprovar_arquivo', label: 'Reprovar arquivo' },
-  [registerAgroProposal.name]: { action: 'registrar_proposta', label: 'Registrar proposta' },
-  [registerAgroPolicy.name]: { action: 'emitir_apolice', label: 'Registrar apólice' },
-  [cancelAgroQuotation.name]: { action: 'cancelar', label: 'Cancelar cotação' },
-};
+export const AGRO_ACTION_COMMANDS = {
+  adicionar_custo: addAgroCost,
+  aprovar_forma_pagamento: approveAgroPaymentForm,
+  gerar_card: generateAgroCard,
+  enviar_arquivo: uploadAgroSignedCard,
+  aprovar_arquivo: approveAgroFile,
+  reprovar_arquivo: rejectAgroFile,
+  registrar_proposta: registerAgroProposal,
+  emitir_apolice: registerAgroPolicy,
+  cancelar: cancelAgroQuotation,
+} as const satisfies { readonly [A in AgroPageAction]: { action: A } };
+
+/** Every staff command of the page, in the table's order. */
+export const AGRO_STAFF_COMMANDS = Object.values(AGRO_ACTION_COMMANDS) as unknown as readonly WorkflowCommand<
+  OnQuotation,
+  AgroPageAction
+>[];
+
+/** The action a queued item of the quotation performs (the pending notice names it by the table). */
+export const agroActionOf = actionOfCommands<AgroPageAction>(AGRO_ACTION_COMMANDS);

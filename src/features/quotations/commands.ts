@@ -7,6 +7,7 @@ import { apiPath } from '../../contract/manifest';
 import { fileApi } from '../../contract/manifests/files';
 import { quotationApi, quotationScreens } from '../../contract/manifests/quotations';
 import { defineCommand } from '../../offline/commands';
+import type { QuotationAction as TableAction } from '../../contract/workflows/guarantee-quotations';
 import { quotationKeys } from './api';
 
 /**
@@ -225,8 +226,11 @@ export const quotationDraftKeys = {
   costs: (id: string, insurerId: string) => `quotations.costs:${id}:${insurerId}`,
 };
 
-/** The workflow action (server/domains/quotations/workflow.ts) each path of `quotationAction` runs. */
-const ACTION_OF_PATH: Record<QuotationActionPath, string> = {
+/**
+ * The action of the table (src/contract/workflows/guarantee-quotations.ts) each path of
+ * `quotationAction` runs; a critique's resolution is the critique's own table's, not the quotation's.
+ */
+const ACTION_OF_PATH: Record<QuotationActionPath, TableAction | null> = {
   generate: 'gerar_cotacao',
   cancel: 'cancelar',
   costs: 'registrar_custos',
@@ -243,10 +247,10 @@ const ACTION_OF_PATH: Record<QuotationActionPath, string> = {
   draftRefuse: 'recusar_minuta',
   draftDecline: 'registrar_declinio_minuta',
   policyRequest: 'solicitar_apolice',
-  critiqueResolve: 'regularizar_critica',
+  critiqueResolve: null,
 };
 
-const ACTION_OF_COMMAND: Record<string, string> = {
+const ACTION_OF_COMMAND: Record<string, TableAction> = {
   [updateQuotation.name]: 'editar',
   [insertDraft.name]: 'inserir_minuta',
   [insertPolicy.name]: 'inserir_apolice',
@@ -255,25 +259,11 @@ const ACTION_OF_COMMAND: Record<string, string> = {
   [sendQuotationEmail.name]: 'enviar_email',
 };
 
-/**
- * Actions that leave the stage where it is (the server's STAY_ACTIONS, and a critique's resolution):
- * while one waits, the others stay on offer. Any other queued action moves the stage, and which
- * actions follow is for the server to say.
- */
-export const STAGE_KEEPING_ACTIONS: ReadonlySet<string> = new Set([
-  'criticar',
-  'enviar_email',
-  'registrar_custos',
-  'declinar_custo',
-  'reativar_custo',
-  'solicitar_minuta',
-  'solicitar_aprovacao_minuta',
-  'solicitar_apolice',
-  'regularizar_critica',
-]);
-
-/** The workflow action a queued write of a quotation performs, and the insurer it is about. */
-export function workflowActionOf(command: string, payload: unknown): { action: string; seg?: string } | null {
+/** The table's action a queued write of a quotation performs, and the insurer it is about. */
+export function workflowActionOf(
+  command: string,
+  payload: unknown,
+): { action: TableAction; seg?: string } | null {
   if (command === quotationAction.name) {
     // An item of this command holds a QuotationAction.
     const { path, seg } = payload as QuotationAction;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STAGE_KEEPING_ACTIONS, quotationAction, sendQuotationEmail, workflowActionOf } from './commands';
+import { stayingActions } from '../../contract/workflow-table';
+import { QUOTATION_WORKFLOW } from '../../contract/workflows/guarantee-quotations';
+import { quotationAction, sendQuotationEmail, workflowActionOf } from './commands';
 
 const ref = { id: 'q1', numero: 12, tomador: 'ACME' };
 
@@ -21,11 +23,22 @@ describe('workflowActionOf', () => {
       action: 'enviar_email',
     });
     expect(workflowActionOf('quotations.create', {})).toBeNull();
+    // A critique's resolution is the critique's table's: no action of the quotation waits.
+    expect(
+      workflowActionOf(quotationAction.name, {
+        quotation: ref,
+        path: 'critiqueResolve',
+        critica: 'c1',
+        body: {},
+        label: 'x',
+      }),
+    ).toBeNull();
   });
 
   it('tells the stage moves (nothing else offered meanwhile) from the actions that keep it', () => {
-    expect(STAGE_KEEPING_ACTIONS.has('registrar_custos')).toBe(true);
-    expect(STAGE_KEEPING_ACTIONS.has('aprovar_minuta')).toBe(false);
-    expect(STAGE_KEEPING_ACTIONS.has('cancelar')).toBe(false);
+    const staying = stayingActions(QUOTATION_WORKFLOW);
+    expect(staying.has('registrar_custos')).toBe(true);
+    expect(staying.has('aprovar_minuta')).toBe(false);
+    expect(staying.has('cancelar')).toBe(false);
   });
 });

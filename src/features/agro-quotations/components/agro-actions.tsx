@@ -18,6 +18,9 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { FormField } from '../../../ui/form-field';
 import { TextArea } from '../../../ui/text-area';
 import { TextInput } from '../../../ui/text-input';
+import { AGRO_WORKFLOW } from '../../../contract/workflows/agro-quotations';
+import { useWorkflowAction } from '../../../forms/use-workflow-action';
+import { WorkflowActions } from '../../../forms/workflow-actions';
 import {
   agroRefOf,
   approveAgroFile,
@@ -31,7 +34,6 @@ import {
 import type { AgroRef } from '../commands';
 import type { FieldErrors } from '../validate';
 import { validate } from '../validate';
-import { useAgroCommand } from './use-agro-command';
 import { useAgroWorkflow } from './use-agro-workflow';
 
 type DialogKind = 'card' | 'upload' | 'approveFile' | 'rejectFile' | 'proposal' | 'policy' | 'cancel';
@@ -51,7 +53,6 @@ export function AgroActions({ q }: { q: AgroQuotation }) {
   // A queued action moves the offered ones on: its own button goes, the next step's comes.
   const { allowed } = useAgroWorkflow(q);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
-  const can = (a: (typeof allowed)[number]) => allowed.includes(a);
   const card = latestFile(q, 'card');
   const signed = latestFile(q, 'card_assinado');
   const close = () => setDialog(null);
@@ -106,43 +107,32 @@ export function AgroActions({ q }: { q: AgroQuotation }) {
             : '—'}
         </Item>
       </dl>
-      {allowed.some((a) => a !== 'adicionar_custo' && a !== 'aprovar_forma_pagamento') && (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Ações da cotação">
-          {can('gerar_card') && <Button onClick={() => setDialog('card')}>Gerar cartão de adesão</Button>}
-          {can('enviar_arquivo') && (
-            <Button onClick={() => setDialog('upload')}>Enviar cartão assinado</Button>
-          )}
-          {can('aprovar_arquivo') && (
-            <Button onClick={() => setDialog('approveFile')}>Aprovar arquivo</Button>
-          )}
-          {can('reprovar_arquivo') && (
-            <Button variant="secondary" onClick={() => setDialog('rejectFile')}>
-              Reprovar arquivo
-            </Button>
-          )}
-          {can('registrar_proposta') && (
-            <Button onClick={() => setDialog('proposal')}>Registrar proposta</Button>
-          )}
-          {can('emitir_apolice') && <Button onClick={() => setDialog('policy')}>Registrar apólice</Button>}
-          {can('cancelar') && (
-            <Button variant="danger" onClick={() => setDialog('cancel')}>
-              Cancelar
-            </Button>
-          )}
-        </div>
-      )}
+      <WorkflowActions
+        table={AGRO_WORKFLOW}
+        allowed={allowed}
+        label="Ações da cotação"
+        buttons={{
+          gerar_card: { onRun: () => setDialog('card') },
+          enviar_arquivo: { onRun: () => setDialog('upload') },
+          aprovar_arquivo: { onRun: () => setDialog('approveFile') },
+          reprovar_arquivo: { variant: 'secondary', onRun: () => setDialog('rejectFile') },
+          registrar_proposta: { onRun: () => setDialog('proposal') },
+          emitir_apolice: { onRun: () => setDialog('policy') },
+          cancelar: { variant: 'danger', onRun: () => setDialog('cancel') },
+        }}
+      />
       {dialog === 'card' && <CardDialog q={q} onClose={close} />}
       {dialog === 'upload' && <UploadDialog q={q} onClose={close} />}
       {dialog === 'approveFile' && <ApproveFileDialog q={q} signedUrl={signed} onClose={close} />}
       {dialog === 'rejectFile' && (
         <ReasonDialog
-          title="Reprovar arquivo"
+          title={AGRO_WORKFLOW.actions.reprovar_arquivo.label}
           label="Motivo da reprovação"
-          confirm="Reprovar arquivo"
+          confirm={AGRO_WORKFLOW.actions.reprovar_arquivo.label}
           onClose={close}
           command={rejectAgroFile}
           payload={(motivo) => ({ quotation: agroRefOf(q), motivo })}
-          done="Arquivo reprovado."
+          done="Cartão assinado reprovado."
         />
       )}
       {dialog === 'proposal' && <ProposalDialog q={q} onClose={close} />}
@@ -215,7 +205,7 @@ function ConfirmActionDialog({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  const action = useAgroCommand(command);
+  const action = useWorkflowAction(command);
   return (
     <FormDialog title={title} onClose={onClose}>
       <form
@@ -253,7 +243,7 @@ function CardDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
 function UploadDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const command = useAgroCommand(uploadAgroSignedCard);
+  const command = useWorkflowAction(uploadAgroSignedCard);
   return (
     <FormDialog title="Enviar cartão assinado" onClose={onClose}>
       <form
@@ -299,8 +289,8 @@ function ApproveFileDialog({
     <ConfirmActionDialog
       q={q}
       command={approveAgroFile}
-      title="Aprovar arquivo"
-      confirm="Aprovar arquivo"
+      title={AGRO_WORKFLOW.actions.aprovar_arquivo.label}
+      confirm={AGRO_WORKFLOW.actions.aprovar_arquivo.label}
       done="Cartão assinado aprovado."
       onClose={onClose}
     >
@@ -339,7 +329,7 @@ function ReasonDialog<P>({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const run = useAgroCommand(command);
+  const run = useWorkflowAction(command);
   return (
     <FormDialog title={title} onClose={onClose}>
       <form
@@ -369,7 +359,7 @@ function ReasonDialog<P>({
 function ProposalDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void }) {
   const [numero, setNumero] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const command = useAgroCommand(registerAgroProposal);
+  const command = useWorkflowAction(registerAgroProposal);
   return (
     <FormDialog title="Registrar proposta" onClose={onClose}>
       <form
@@ -428,7 +418,7 @@ function PolicyDialog({ q, onClose }: { q: AgroQuotation; onClose: () => void })
   const [inicio, setInicio] = useState<string | null>(null);
   const [fim, setFim] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const command = useAgroCommand(registerAgroPolicy);
+  const command = useWorkflowAction(registerAgroPolicy);
   return (
     <FormDialog title="Registrar apólice" onClose={onClose}>
       <form

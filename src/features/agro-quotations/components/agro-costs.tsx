@@ -23,7 +23,7 @@ import { agroCostsQuery } from '../api';
 import { addAgroCost, agroRefOf, approveAgroPaymentForm } from '../commands';
 import type { FieldErrors } from '../validate';
 import { validate } from '../validate';
-import { useAgroCommand } from './use-agro-command';
+import { useWorkflowAction } from '../../../forms/use-workflow-action';
 import { useAgroWorkflow } from './use-agro-workflow';
 import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
@@ -38,7 +38,7 @@ export function AgroCosts({ q }: { q: AgroQuotation }) {
   const { allowed } = useAgroWorkflow(q);
   const [adding, setAdding] = useState(false);
   const [approving, setApproving] = useState<{ cost: AgroCost; option: AgroCostOption } | null>(null);
-  const approve = useAgroCommand(approveAgroPaymentForm);
+  const approve = useWorkflowAction(approveAgroPaymentForm);
   // Whoever may add costs gets the insurers' list on this device while there is signal, so the
   // picker of 'Adicionar custos' still has it at the farm without one.
   useQuery({ ...insurerSuggestQuery(''), enabled: allowed.includes('adicionar_custo') });
@@ -246,7 +246,7 @@ export function AddCostDialog({ q, onClose }: { q: AgroQuotation; onClose: () =>
   const [notes, setNotes] = useState('');
   const [options, setOptions] = useState<Record<string, OptionDraft>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const command = useAgroCommand(addAgroCost);
+  const command = useWorkflowAction(addAgroCost);
   const online = useOnline();
   const client = useQueryClient();
   const noInsurers = !online && cachedInsurers(client, '') === null;

@@ -240,7 +240,7 @@ describe('AgroQuotationPage', () => {
     ],
     ['aprovada', ['Gerar cartão de adesão', 'Cancelar']],
     ['card_gerado', ['Enviar cartão assinado', 'Cancelar']],
-    ['arquivo_enviado', ['Aprovar arquivo', 'Reprovar arquivo', 'Cancelar']],
+    ['arquivo_enviado', ['Aprovar cartão assinado', 'Reprovar cartão assinado', 'Cancelar']],
     ['arquivo_aprovado', ['Registrar proposta', 'Cancelar']],
     ['proposta', ['Registrar apólice', 'Cancelar']],
     ['apolice_emitida', []],
@@ -544,12 +544,12 @@ describe('Adicionar custos', () => {
     current = quotation('arquivo_enviado');
     await openPage();
     networkDown = true;
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar arquivo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arquivo' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar arquivo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar cartão assinado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar cartão assinado' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar cartão assinado' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect((await screen.findByText('Aguardando envio:')).parentElement?.textContent).toBe(
-      'Aguardando envio: Aprovar arquivo',
+      'Aguardando envio: Aprovar cartão assinado',
     );
     // The queued step is not offered twice; the next one (as the table has it) is.
     expect(await offered()).toEqual(['Registrar proposta', 'Cancelar']);
@@ -570,28 +570,28 @@ describe('Adicionar custos', () => {
     current = quotation('arquivo_enviado');
     await openPage();
     networkDown = true;
-    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar arquivo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Aprovar arquivo' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar arquivo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar cartão assinado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar cartão assinado' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar cartão assinado' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     await screen.findByText('Aguardando envio:');
-    expect(screen.queryByRole('button', { name: 'Aprovar arquivo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aprovar cartão assinado' })).toBeNull();
 
     networkDown = false;
     refusal = json({ error: 'conflito', error_description: 'O arquivo já foi reprovado.' }, 409);
     await syncNow();
     const alert = await screen.findByText('Não enviado:', undefined, { timeout: 5000 });
     expect(alert.parentElement?.textContent).toBe(
-      'Não enviado: Aprovar arquivo: O arquivo já foi reprovado.',
+      'Não enviado: Aprovar cartão assinado: O arquivo já foi reprovado.',
     );
     expect(screen.queryByText('Aguardando envio:')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Aprovar arquivo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Aprovar cartão assinado' })).toBeTruthy();
 
     // Approving again resends that same item instead of queuing a second one behind it.
     refusal = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Aprovar arquivo' }));
-    const again = await screen.findByRole('dialog', { name: 'Aprovar arquivo' });
-    fireEvent.click(within(again).getByRole('button', { name: 'Aprovar arquivo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar cartão assinado' }));
+    const again = await screen.findByRole('dialog', { name: 'Aprovar cartão assinado' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Aprovar cartão assinado' }));
     await waitFor(() => expect(screen.queryByText('Não enviado:')).toBeNull());
     await waitFor(async () => expect(await offlineDb.outbox.count()).toBe(0));
     expect(writes.map((w) => w.url)).toEqual([

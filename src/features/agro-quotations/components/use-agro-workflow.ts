@@ -1,34 +1,42 @@
-import type { AgroQuotation, AgroStateId } from '../../../contract/agro-quotations';
-import type { RecordActions } from '../../../offline/pending-actions';
-import { useRecordActions } from '../../../offline/pending-actions';
-import type { OutboxItem } from '../../../offline/types';
-import { AGRO_COMMAND_ACTIONS, agroScopeOf } from '../commands';
+import type { AgroQuotation } from '../../../contract/agro-quotations';
+import { AGRO_WORKFLOW } from '../../../contract/workflows/agro-quotations';
+import type { AgroAction } from '../../../contract/workflows/agro-quotations';
+import type { WorkflowQueue, WorkflowQueueSpec } from '../../../forms/use-workflow-action';
+import { acoesOf, useWorkflowQueue } from '../../../forms/use-workflow-action';
+import { agroActionOf, agroScopeOf } from '../commands';
 import { useAgroPermissions } from '../permissions';
-import type { AgroAction } from '../workflow';
-import { agroActionsOf, agroStateAfter } from '../workflow';
 
-const labelOf = (item: OutboxItem) => AGRO_COMMAND_ACTIONS[item.command]?.label;
-
-export interface AgroWorkflowView {
-  /** The actions queued on this device for the quotation, and those the server refused. */
-  queued: RecordActions;
-  /** The state once the queued actions are sent (the server's state when nothing waits). */
-  state: AgroStateId;
-  /** What the page offers now, for who may write. */
-  allowed: readonly AgroAction[];
-}
+type AgroState = AgroQuotation['situacao']['id'];
 
 /**
- * The quotation's actions as the page offers them: those of the state its queued actions lead to. A
- * refused action leaves the state as the server has it, so its button is offered again.
+ * The agro quotation's actions queue offline and carry no guard: a queued step offers the next one
+ * at once, as the table has it, so a field agent can go on without signal. Each insurer's costs are
+ * their own record, so more may wait at once.
  */
-export function useAgroWorkflow(q: AgroQuotation): AgroWorkflowView {
+export const AGRO_QUEUE: WorkflowQueueSpec<AgroState, AgroAction> = {
+  table: AGRO_WORKFLOW,
+  scope: agroScopeOf,
+  actionOf: (item) => {
+    const action = agroActionOf(item);
+    return action ? { action } : null;
+  },
+  labelOf: (item) => {
+    const action = agroActionOf(item);
+    return action ? AGRO_WORKFLOW.actions[action].label : undefined;
+  },
+  offerNextState: true,
+  repeatable: ['adicionar_custo'],
+};
+
+/**
+ * The quotation's actions as the page offers them (a guest's photo and sketch are among them, but the
+ * page draws no button for them), with what waits on the device (useWorkflowQueue).
+ */
+export function useAgroWorkflow(q: AgroQuotation): WorkflowQueue<AgroState, AgroAction> {
   const { canWrite } = useAgroPermissions();
-  const queued = useRecordActions(agroScopeOf(q.id), q.atualizado_em, labelOf);
-  const waiting = [...queued.sent, ...queued.waiting].flatMap((a) => {
-    const known = AGRO_COMMAND_ACTIONS[a.command];
-    return known ? [known.action] : [];
-  });
-  const state = agroStateAfter(q.situacao.id, waiting);
-  return { queued, state, allowed: canWrite ? agroActionsOf(state) : [] };
+  return useWorkflowQueue(
+    AGRO_QUEUE,
+    { id: q.id, state: q.situacao.id, version: q.atualizado_em, acoes: acoesOf(q) },
+    canWrite,
+  );
 }

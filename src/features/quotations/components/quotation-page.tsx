@@ -20,8 +20,13 @@ import type { QuotationActionPath, QuotationRef } from '../commands';
 import { quotationAction, sendQuotationEmail } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { StepBar } from './step-bar';
-import type { QuotationQueue } from './use-quotation-command';
-import { useQuotationCommand, useQuotationQueue } from './use-quotation-command';
+import { useQuotationAction, useQuotationQueue } from './use-quotation-queue';
+import { QUOTATION_WORKFLOW } from '../../../contract/workflows/guarantee-quotations';
+import type { QuotationAction as TableAction } from '../../../contract/workflows/guarantee-quotations';
+import { WorkflowActions } from '../../../forms/workflow-actions';
+
+/** Whether the page offers an action of the table (for one insurer, of the per-insurer ones). */
+type Offers = (action: TableAction, seg?: string) => boolean;
 import { ScrollRegion } from '../../../ui/data-table/scroll-region';
 
 export const refOf = (q: Quotation): QuotationRef => ({
@@ -110,7 +115,7 @@ function QuotationView({ q, s }: { q: Quotation; s: QuotationStatusView }) {
           Cotação cancelada: {q.justificativa_cancelamento}
         </p>
       )}
-      <StageActions q={q} status={s} offers={queue.offers} />
+      <StageActions q={q} status={s} allowed={queue.allowed} offers={queue.offers} />
       {q.custos.length > 0 && <Comparison q={q} offers={queue.offers} />}
       <Summary q={q} />
     </section>
@@ -173,135 +178,106 @@ type Dialog =
 
 /**
  * The buttons of the stage: only the workflow's allowed actions (`status.acoes`) show, less those a
- * queued action takes away (useQuotationQueue).
+ * queued action takes away (useQuotationQueue), drawn by the workflow-actions widget.
  */
 function StageActions({
   q,
   status,
+  allowed,
   offers: can,
 }: {
   q: Quotation;
   status: QuotationStatusView;
-  offers: QuotationQueue['offers'];
+  allowed: readonly TableAction[];
+  offers: Offers;
 }) {
   const { canWrite } = useQuotationPermissions();
-  const action = useQuotationCommand(quotationAction);
-  const email = useQuotationCommand(sendQuotationEmail);
+  const action = useQuotationAction(quotationAction);
+  const email = useQuotationAction(sendQuotationEmail);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   if (!canWrite) return null;
   const seg = q.seguradora?.id;
-  const run = (path: QuotationActionPath, label: string, done: string, extra: { seg?: string } = {}) =>
-    void action.run({ quotation: refOf(q), path, body: {}, label, ...extra }, done);
+  const label = (a: TableAction) => QUOTATION_WORKFLOW.actions[a].label;
+  const run = (path: QuotationActionPath, a: TableAction, done: string, extra: { seg?: string } = {}) =>
+    void action.run({ quotation: refOf(q), path, body: {}, label: label(a), ...extra }, done);
   const params = { id: q.id };
+  const reason = (
+    path: QuotationActionPath,
+    a: TableAction,
+    field: 'motivo' | 'justificativa',
+    text: string,
+  ) => setDialog({ kind: 'reason', path, title: label(a), label: text, required: true, field });
   return (
     <section aria-label="Ações da etapa" className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
-        {can('gerar_cotacao') && (
-          <Button onClick={() => setDialog({ kind: 'generate' })}>
-            {q.custos.length ? 'Adicionar seguradoras' : 'Gerar cotação'}
-          </Button>
-        )}
-        {can('enviar_email') && q.custos.length > 0 && (
-          <Button
-            variant="secondary"
-            disabled={email.busy}
-            onClick={() =>
-              void email.run({ quotation: refOf(q), mensagem: null }, 'E-mail enviado às seguradoras.')
-            }
-          >
-            Enviar e-mail às seguradoras
-          </Button>
-        )}
-        {seg && can('solicitar_minuta', seg) && (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              run('insurerDraftRequest', 'Solicitar minuta', 'Minuta solicitada à seguradora.', { seg })
-            }
-          >
-            Solicitar minuta à seguradora
-          </Button>
-        )}
-        {can('inserir_minuta') && (
-          <Link
-            to={status.tem_minuta ? '/cotacao/$id/editar-minuta' : '/cotacao/$id/inserir-minuta'}
-            params={params}
-            className={buttonClasses('primary')}
-          >
-            {status.tem_minuta ? 'Substituir minuta' : 'Inserir minuta'}
-          </Link>
-        )}
-        {can('solicitar_aprovacao_minuta') && (
-          <Button
-            variant="secondary"
-            onClick={() =>
+      <WorkflowActions
+        table={QUOTATION_WORKFLOW}
+        allowed={allowed}
+        label="Ações da cotação"
+        buttons={{
+          gerar_cotacao: {
+            ...(q.custos.length ? { label: 'Adicionar seguradoras' } : {}),
+            onRun: () => setDialog({ kind: 'generate' }),
+          },
+          // Per insurer: the chosen one's draft.
+          solicitar_minuta: !!seg &&
+            can('solicitar_minuta', seg) && {
+              variant: 'secondary',
+              onRun: () =>
+                run('insurerDraftRequest', 'solicitar_minuta', 'Minuta solicitada à seguradora.', { seg }),
+            },
+          inserir_minuta: {
+            ...(status.tem_minuta ? { label: 'Substituir minuta' } : {}),
+            render: (b) => (
+              <Link
+                to={status.tem_minuta ? '/cotacao/$id/editar-minuta' : '/cotacao/$id/inserir-minuta'}
+                params={params}
+                className={b.className}
+              >
+                {b.label}
+              </Link>
+            ),
+          },
+          solicitar_aprovacao_minuta: {
+            variant: 'secondary',
+            onRun: () =>
               run(
                 'draftAskApproval',
-                'Solicitar aprovação da minuta',
+                'solicitar_aprovacao_minuta',
                 'Aprovação da minuta solicitada ao tomador.',
-              )
-            }
-          >
-            Solicitar aprovação do tomador
-          </Button>
-        )}
-        {can('aprovar_minuta') && (
-          <Button onClick={() => run('draftApprove', 'Aprovar minuta', 'Minuta aprovada.')}>
-            Aprovar minuta
-          </Button>
-        )}
-        {can('recusar_minuta') && (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setDialog({
-                kind: 'reason',
-                path: 'draftRefuse',
-                title: 'Recusar minuta',
-                label: 'Motivo da recusa',
-                required: true,
-                field: 'motivo',
-              })
-            }
-          >
-            Recusar minuta
-          </Button>
-        )}
-        {seg && can('remover_minuta', seg) && (
-          <Button
-            variant="ghost"
-            onClick={() => run('insurerDraftRemove', 'Remover minuta', 'Minuta removida.', { seg })}
-          >
-            Remover minuta
-          </Button>
-        )}
-        {can('registrar_declinio_minuta') && (
-          <Link to="/cotacao/$id/declinar-minuta" params={params} className={buttonClasses('ghost')}>
-            Registrar declínio da minuta
-          </Link>
-        )}
-        {can('solicitar_apolice') && (
-          <Button
-            variant="secondary"
-            onClick={() => run('policyRequest', 'Solicitar apólice', 'Apólice solicitada à seguradora.')}
-          >
-            Solicitar apólice à seguradora
-          </Button>
-        )}
-        {can('inserir_apolice') && (
-          <Link to="/cotacao/$id/inserir-apolice" params={params} className={buttonClasses('primary')}>
-            Inserir apólice
-          </Link>
-        )}
-        {can('criticar') && (
-          <Link to="/cotacao/$id/nova-critica" params={params} className={buttonClasses('secondary')}>
-            Nova crítica
-          </Link>
-        )}
-        {can('cancelar') && (
-          <Button
-            variant="danger"
-            onClick={() =>
+              ),
+          },
+          aprovar_minuta: { onRun: () => run('draftApprove', 'aprovar_minuta', 'Minuta aprovada.') },
+          recusar_minuta: {
+            variant: 'secondary',
+            onRun: () => reason('draftRefuse', 'recusar_minuta', 'motivo', 'Motivo da recusa'),
+          },
+          remover_minuta: !!seg &&
+            can('remover_minuta', seg) && {
+              variant: 'ghost',
+              onRun: () => run('insurerDraftRemove', 'remover_minuta', 'Minuta removida.', { seg }),
+            },
+          registrar_declinio_minuta: {
+            variant: 'ghost',
+            render: (b) => (
+              <Link to="/cotacao/$id/declinar-minuta" params={params} className={b.className}>
+                {b.label}
+              </Link>
+            ),
+          },
+          solicitar_apolice: {
+            variant: 'secondary',
+            onRun: () => run('policyRequest', 'solicitar_apolice', 'Apólice solicitada à seguradora.'),
+          },
+          inserir_apolice: {
+            render: (b) => (
+              <Link to="/cotacao/$id/inserir-apolice" params={params} className={b.className}>
+                {b.label}
+              </Link>
+            ),
+          },
+          cancelar: {
+            variant: 'danger',
+            onRun: () =>
               setDialog({
                 kind: 'reason',
                 path: 'cancel',
@@ -309,13 +285,24 @@ function StageActions({
                 label: 'Justificativa',
                 required: true,
                 field: 'justificativa',
-              })
-            }
-          >
-            Cancelar cotação
-          </Button>
-        )}
-      </div>
+              }),
+          },
+          criticar: {
+            variant: 'secondary',
+            render: (b) => (
+              <Link to="/cotacao/$id/nova-critica" params={params} className={b.className}>
+                {b.label}
+              </Link>
+            ),
+          },
+          enviar_email: q.custos.length > 0 && {
+            variant: 'secondary',
+            busy: email.busy,
+            onRun: () =>
+              void email.run({ quotation: refOf(q), mensagem: null }, 'E-mail enviado às seguradoras.'),
+          },
+        }}
+      />
       {q.minuta?.arquivo && (
         <p className="text-sm text-slate-700">
           Minuta ({q.minuta.status.nome}):{' '}
@@ -366,9 +353,9 @@ function StageActions({
 }
 
 /** The insurers side by side: limit, costs, the cheapest valid offer highlighted; the cost actions. */
-function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offers'] }) {
+function Comparison({ q, offers }: { q: Quotation; offers: Offers }) {
   const rows = useQuery(comparisonQuery(q.id));
-  const action = useQuotationCommand(quotationAction);
+  const action = useQuotationAction(quotationAction);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   return (
     <section aria-labelledby="comparativo" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -546,7 +533,7 @@ function Comparison({ q, offers }: { q: Quotation; offers: QuotationQueue['offer
 function GenerateDialog({ q, onClose }: { q: Quotation; onClose: () => void }) {
   const insurers = useQuery(insurerSuggestQuery(''));
   const [chosen, setChosen] = useState<string[]>([]);
-  const action = useQuotationCommand(quotationAction);
+  const action = useQuotationAction(quotationAction);
   const already = new Set(q.custos.map((c) => c.seguradora.id));
   const submit = async (ids: string[] | null) => {
     const ok = await action.run(
@@ -604,7 +591,7 @@ export function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonR
   const [comissao, setComissao] = useState<number | null>(c?.comissao ?? null);
   const [validade, setValidade] = useState<string | null>(c?.validade ?? null);
   const [local, setLocal] = useState<string | null>(null);
-  const action = useQuotationCommand(quotationAction);
+  const action = useQuotationAction(quotationAction);
   // The insurer may quote below its own minimum (an exception it grants), so this warns, not refuses.
   const minimum = row.limite?.taxa_minima ?? null;
   const belowMinimum = taxa !== null && minimum !== null && taxa < minimum;
@@ -678,7 +665,7 @@ export function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonR
 
 function ChooseDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const action = useQuotationCommand(quotationAction);
+  const action = useQuotationAction(quotationAction);
   const short = !row.limite_suficiente;
   const submit = async () => {
     const ok = await action.run(

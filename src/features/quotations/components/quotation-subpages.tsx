@@ -19,7 +19,7 @@ import { addCritique, insertDraft, insertPolicy, quotationAction, resendCritique
 import { useQuotationPermissions } from '../permissions';
 import { QuotationHeader, refOf } from './quotation-page';
 import { StepBar } from './step-bar';
-import { useQuotationCommand } from './use-quotation-command';
+import { useQuotationAction } from './use-quotation-queue';
 
 /** A sub-page of /cotacao/{id}: the header over its own content. */
 function Frame({ id, children }: { id: string; children: (q: Quotation) => React.ReactNode }) {
@@ -46,7 +46,7 @@ const card = 'flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-
 export function DraftUploadPage({ id, replace = false }: { id: string; replace?: boolean }) {
   const back = useBack(id);
   const [file, setFile] = useState<File | null>(null);
-  const command = useQuotationCommand(insertDraft);
+  const command = useQuotationAction(insertDraft);
   return (
     <Frame id={id}>
       {(q) => (
@@ -91,7 +91,7 @@ export function DraftUploadPage({ id, replace = false }: { id: string; replace?:
 export function DraftDeclinePage({ id }: { id: string }) {
   const back = useBack(id);
   const [motivo, setMotivo] = useState('');
-  const command = useQuotationCommand(quotationAction);
+  const command = useQuotationAction(quotationAction);
   return (
     <Frame id={id}>
       {(q) => (
@@ -144,7 +144,7 @@ export function PolicyInsertPage({ id }: { id: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [local, setLocal] = useState<string | null>(null);
   const [policyId] = useState(() => crypto.randomUUID());
-  const command = useQuotationCommand(insertPolicy);
+  const command = useQuotationAction(insertPolicy);
   return (
     <Frame id={id}>
       {(q) => (
@@ -217,8 +217,8 @@ export function PolicyInsertPage({ id }: { id: string }) {
 export function CritiquesPage({ id }: { id: string }) {
   const list = useQuery(critiquesQuery(id));
   const { canWrite } = useQuotationPermissions();
-  const resend = useQuotationCommand(resendCritique);
-  const resolve = useQuotationCommand(quotationAction);
+  const resend = useQuotationAction(resendCritique);
+  const resolve = useQuotationAction(quotationAction);
   const navigate = useNavigate();
   return (
     <Frame id={id}>
@@ -294,7 +294,7 @@ export function NewCritiquePage({ id }: { id: string }) {
   const navigate = useNavigate();
   const [texto, setTexto] = useState('');
   const [critiqueId] = useState(() => crypto.randomUUID());
-  const command = useQuotationCommand(addCritique);
+  const command = useQuotationAction(addCritique);
   return (
     <Frame id={id}>
       {(q) => (
