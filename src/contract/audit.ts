@@ -11,6 +11,7 @@ import { economicGroupAccess } from './manifests/economic-groups';
 import { insurerAccess } from './manifests/insurers';
 import { modalityAccess } from './manifests/modalities';
 import { officeAccess } from './manifests/offices';
+import { policyAccess } from './manifests/policies';
 import { quotationAccess } from './manifests/quotations';
 import { userAccess } from './manifests/users';
 
@@ -38,6 +39,7 @@ export const AUDITED_ENTITIES = {
   limite_credito: 'Consulta de limite de crédito',
   cotacao_garantia: 'Cotação de garantia',
   cotacao_agro: 'Cotação agro',
+  apolice: 'Apólice',
 } as const;
 export type AuditedEntity = keyof typeof AUDITED_ENTITIES;
 export const AUDITED_ENTITY_IDS = Object.keys(AUDITED_ENTITIES) as [AuditedEntity, ...AuditedEntity[]];
@@ -78,6 +80,9 @@ export const AUDIT_ACTIONS = {
   emitir_apolice: 'registrou a apólice',
   enviar_foto: 'enviou uma foto',
   salvar_croqui: 'salvou o croqui',
+  // A policy's endorsements are audited on the policy (server/domains/policies).
+  registrar_endosso: 'registrou um endosso',
+  alterar_endosso: 'alterou um endosso',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -138,6 +143,7 @@ export const AUDIT_VIEW_ACCESS: Record<AuditedEntity, ViewAccess> = {
   limite_credito: creditLimitAccess.view,
   cotacao_garantia: quotationAccess.view,
   cotacao_agro: agroQuotationAccess.view,
+  apolice: policyAccess.detail,
 };
 
 const COMMON_LABELS = { nome: 'Nome', ativo: 'Situação', descricao: 'Descrição' } as const;
@@ -274,6 +280,30 @@ export const AUDIT_FIELD_LABELS: Record<AuditedEntity, Readonly<Record<string, s
     expira_em: 'Validade',
     justificativa_cancelamento: 'Justificativa do cancelamento',
     responsavel: 'Responsável',
+  },
+  apolice: {
+    numero: 'Número',
+    cotacao: 'Cotação',
+    seguradora: 'Seguradora',
+    tomador: 'Tomador',
+    modalidade: 'Modalidade',
+    submodalidade: 'Sub-modalidade',
+    tipo_emissao: 'Tipo de emissão',
+    segurado: 'Segurado',
+    importancia_segurada: 'Importância segurada emitida',
+    premio: 'Prêmio',
+    comissao: 'Comissão',
+    emitida_em: 'Data de emissão',
+    vigencia_inicio: 'Início da vigência',
+    vigencia_fim: 'Fim da vigência emitido',
+    importancia_atual: 'Importância segurada atual',
+    vigencia_fim_atual: 'Fim da vigência atual',
+    cancelada_em: 'Cancelada em',
+    situacao: 'Situação',
+    processo: 'Processo',
+    arquivo: 'Arquivo da apólice',
+    solicitada_por: 'Solicitada por',
+    endossos: 'Endossos',
   },
   cotacao_agro: {
     numero: 'Número',

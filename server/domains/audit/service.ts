@@ -49,6 +49,7 @@ const SCOPED: Partial<Record<AuditedEntity, RecordKind>> = {
   limite_credito: 'limite_credito',
   cotacao_garantia: 'cotacao_garantia',
   cotacao_agro: 'cotacao_agro',
+  apolice: 'apolice',
 };
 
 /**
