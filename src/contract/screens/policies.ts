@@ -19,6 +19,7 @@ export const policyScreens = {
     path: '/apolices/nova-apolice',
     title: 'Nova apólice',
     parent: 'apolices',
+    ready: false,
   },
   detalhesApolice: {
     ...policyAccess.detail,
@@ -31,6 +32,7 @@ export const policyScreens = {
     path: '/apolices/$id/editar-apolice',
     title: 'Editar apólice',
     parent: 'detalhesApolice',
+    ready: false,
   },
   novoEndosso: {
     ...policyAccess.endorse,
