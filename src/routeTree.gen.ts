@@ -16,6 +16,7 @@ import { Route as AppAcompanharCriticasRouteImport } from './routes/_app/acompan
 import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acompanhar-seguradoras'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
+import { Route as AppEndossosRouteImport } from './routes/_app/endossos'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
 import { Route as AppListaCotacoesAgroRouteImport } from './routes/_app/lista-cotacoes-agro'
@@ -31,6 +32,7 @@ import { Route as AppSincronizacaoRouteImport } from './routes/_app/sincronizaca
 import { Route as AppTermoRouteImport } from './routes/_app/termo'
 import { Route as PrintQuotationIdRouteImport } from './routes/print-quotation.$id'
 import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
+import { Route as AppApolicesIndexRouteImport } from './routes/_app/apolices.index'
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
 import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
@@ -67,10 +69,13 @@ import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes
 import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
 import { Route as NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport } from './routes/nova-cotacao.agro.{-$groupId}.{-$officeId}'
+import { Route as AppApolicesIdDetalhesApoliceIndexRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.index'
+import { Route as AppApolicesIdDetalhesApoliceNovoEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.novo-endosso'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.index'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.nova-consulta'
 import { Route as AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport } from './routes/_app/grupo-economico.$groupId.tomadores.$companyId'
 import { Route as AppTribunaisTribunalVaraVaraRouteImport } from './routes/_app/tribunais.$tribunal.vara.$vara'
+import { Route as AppApolicesIdDetalhesApoliceEndossoEditarEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.$endosso.editar-endosso'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.$consultId.index'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.$consultId.historico'
 
@@ -107,6 +112,11 @@ const AppCarteiraRoute = AppCarteiraRouteImport.update({
 const AppCorretorasRoute = AppCorretorasRouteImport.update({
   id: '/corretoras',
   path: '/corretoras',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEndossosRoute = AppEndossosRouteImport.update({
+  id: '/endossos',
+  path: '/endossos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGruposModalidadesRoute = AppGruposModalidadesRouteImport.update({
@@ -183,6 +193,11 @@ const RecuperarSenhaTokenRoute = RecuperarSenhaTokenRouteImport.update({
   id: '/recuperar-senha/$token',
   path: '/recuperar-senha/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppApolicesIndexRoute = AppApolicesIndexRouteImport.update({
+  id: '/apolices/',
+  path: '/apolices/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppEditarCorretoraIdRoute = AppEditarCorretoraIdRouteImport.update({
   id: '/editar-corretora/$id',
@@ -386,6 +401,18 @@ const NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route =
     path: '/nova-cotacao/agro/{-$groupId}/{-$officeId}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppApolicesIdDetalhesApoliceIndexRoute =
+  AppApolicesIdDetalhesApoliceIndexRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/',
+    path: '/apolices/$id/detalhes-apolice/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppApolicesIdDetalhesApoliceNovoEndossoRoute =
+  AppApolicesIdDetalhesApoliceNovoEndossoRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/novo-endosso',
+    path: '/apolices/$id/detalhes-apolice/novo-endosso',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute =
   AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport.update({
     id: '/grupo-economico/$groupId/limite-de-credito/',
@@ -410,6 +437,12 @@ const AppTribunaisTribunalVaraVaraRoute =
     path: '/tribunais/$tribunal/vara/$vara',
     getParentRoute: () => AppRoute,
   } as any)
+const AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute =
+  AppApolicesIdDetalhesApoliceEndossoEditarEndossoRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso',
+    path: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute =
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRouteImport.update({
     id: '/grupo-economico/$groupId/limite-de-credito/$consultId/',
@@ -430,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
+  '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
@@ -453,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
   '/usuarios/$userId': typeof AppUsuariosUserIdRoute
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
+  '/apolices/': typeof AppApolicesIndexRoute
   '/escritorios/': typeof AppEscritoriosIndexRoute
   '/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/perfis/': typeof AppPerfisIndexRoute
@@ -481,10 +516,13 @@ export interface FileRoutesByFullPath {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
+  '/apolices/$id/detalhes-apolice/': typeof AppApolicesIdDetalhesApoliceIndexRoute
   '/grupo-economico/$groupId/limite-de-credito/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/apolices/$id/detalhes-apolice/$endosso/editar-endosso': typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -495,6 +533,7 @@ export interface FileRoutesByTo {
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
+  '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
@@ -518,6 +557,7 @@ export interface FileRoutesByTo {
   '/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
   '/usuarios/$userId': typeof AppUsuariosUserIdRoute
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
+  '/apolices': typeof AppApolicesIndexRoute
   '/escritorios': typeof AppEscritoriosIndexRoute
   '/grupo-economico': typeof AppGrupoEconomicoIndexRoute
   '/perfis': typeof AppPerfisIndexRoute
@@ -546,10 +586,13 @@ export interface FileRoutesByTo {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
+  '/apolices/$id/detalhes-apolice': typeof AppApolicesIdDetalhesApoliceIndexRoute
   '/grupo-economico/$groupId/limite-de-credito': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/apolices/$id/detalhes-apolice/$endosso/editar-endosso': typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -562,6 +605,7 @@ export interface FileRoutesById {
   '/_app/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
+  '/_app/endossos': typeof AppEndossosRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
   '/_app/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
@@ -585,6 +629,7 @@ export interface FileRoutesById {
   '/_app/tribunais/novo-tribunal': typeof AppTribunaisNovoTribunalRoute
   '/_app/usuarios/$userId': typeof AppUsuariosUserIdRoute
   '/_app/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
+  '/_app/apolices/': typeof AppApolicesIndexRoute
   '/_app/escritorios/': typeof AppEscritoriosIndexRoute
   '/_app/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/_app/perfis/': typeof AppPerfisIndexRoute
@@ -613,10 +658,13 @@ export interface FileRoutesById {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/_app/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/_app/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/_app/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   '/_app/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
+  '/_app/apolices/$id/detalhes-apolice/': typeof AppApolicesIdDetalhesApoliceIndexRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso': typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -629,6 +677,7 @@ export interface FileRouteTypes {
     | '/acompanhar-seguradoras'
     | '/carteira'
     | '/corretoras'
+    | '/endossos'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
     | '/lista-cotacoes-agro'
@@ -652,6 +701,7 @@ export interface FileRouteTypes {
     | '/tribunais/novo-tribunal'
     | '/usuarios/$userId'
     | '/usuarios/novo-usuario'
+    | '/apolices/'
     | '/escritorios/'
     | '/grupo-economico/'
     | '/perfis/'
@@ -680,10 +730,13 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id/'
     | '/grupo-economico/$groupId/'
+    | '/apolices/$id/detalhes-apolice/novo-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
     | '/tribunais/$tribunal/vara/$vara'
+    | '/apolices/$id/detalhes-apolice/'
     | '/grupo-economico/$groupId/limite-de-credito/'
+    | '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId/'
   fileRoutesByTo: FileRoutesByTo
@@ -694,6 +747,7 @@ export interface FileRouteTypes {
     | '/acompanhar-seguradoras'
     | '/carteira'
     | '/corretoras'
+    | '/endossos'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
     | '/lista-cotacoes-agro'
@@ -717,6 +771,7 @@ export interface FileRouteTypes {
     | '/tribunais/novo-tribunal'
     | '/usuarios/$userId'
     | '/usuarios/novo-usuario'
+    | '/apolices'
     | '/escritorios'
     | '/grupo-economico'
     | '/perfis'
@@ -745,10 +800,13 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id'
     | '/grupo-economico/$groupId'
+    | '/apolices/$id/detalhes-apolice/novo-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
     | '/tribunais/$tribunal/vara/$vara'
+    | '/apolices/$id/detalhes-apolice'
     | '/grupo-economico/$groupId/limite-de-credito'
+    | '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId'
   id:
@@ -760,6 +818,7 @@ export interface FileRouteTypes {
     | '/_app/acompanhar-seguradoras'
     | '/_app/carteira'
     | '/_app/corretoras'
+    | '/_app/endossos'
     | '/_app/grupos-modalidades'
     | '/_app/lista-cotacoes'
     | '/_app/lista-cotacoes-agro'
@@ -783,6 +842,7 @@ export interface FileRouteTypes {
     | '/_app/tribunais/novo-tribunal'
     | '/_app/usuarios/$userId'
     | '/_app/usuarios/novo-usuario'
+    | '/_app/apolices/'
     | '/_app/escritorios/'
     | '/_app/grupo-economico/'
     | '/_app/perfis/'
@@ -811,10 +871,13 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/_app/cotacao/$id/'
     | '/_app/grupo-economico/$groupId/'
+    | '/_app/apolices/$id/detalhes-apolice/novo-endosso'
     | '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/_app/grupo-economico/$groupId/tomadores/$companyId'
     | '/_app/tribunais/$tribunal/vara/$vara'
+    | '/_app/apolices/$id/detalhes-apolice/'
     | '/_app/grupo-economico/$groupId/limite-de-credito/'
+    | '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
     | '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
     | '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/'
   fileRoutesById: FileRoutesById
@@ -877,6 +940,13 @@ declare module '@tanstack/react-router' {
       path: '/corretoras'
       fullPath: '/corretoras'
       preLoaderRoute: typeof AppCorretorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/endossos': {
+      id: '/_app/endossos'
+      path: '/endossos'
+      fullPath: '/endossos'
+      preLoaderRoute: typeof AppEndossosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/grupos-modalidades': {
@@ -983,6 +1053,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/recuperar-senha/$token'
       preLoaderRoute: typeof RecuperarSenhaTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/apolices/': {
+      id: '/_app/apolices/'
+      path: '/apolices'
+      fullPath: '/apolices/'
+      preLoaderRoute: typeof AppApolicesIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/editar-corretora/$id': {
       id: '/_app/editar-corretora/$id'
@@ -1236,6 +1313,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apolices/$id/detalhes-apolice/': {
+      id: '/_app/apolices/$id/detalhes-apolice/'
+      path: '/apolices/$id/detalhes-apolice'
+      fullPath: '/apolices/$id/detalhes-apolice/'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/detalhes-apolice/novo-endosso': {
+      id: '/_app/apolices/$id/detalhes-apolice/novo-endosso'
+      path: '/apolices/$id/detalhes-apolice/novo-endosso'
+      fullPath: '/apolices/$id/detalhes-apolice/novo-endosso'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceNovoEndossoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/$groupId/limite-de-credito/': {
       id: '/_app/grupo-economico/$groupId/limite-de-credito/'
       path: '/grupo-economico/$groupId/limite-de-credito'
@@ -1264,6 +1355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTribunaisTribunalVaraVaraRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso': {
+      id: '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
+      path: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
+      fullPath: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/': {
       id: '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/'
       path: '/grupo-economico/$groupId/limite-de-credito/$consultId'
@@ -1286,6 +1384,7 @@ interface AppRouteChildren {
   AppAcompanharSeguradorasRoute: typeof AppAcompanharSeguradorasRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
+  AppEndossosRoute: typeof AppEndossosRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
   AppListaCotacoesAgroRoute: typeof AppListaCotacoesAgroRoute
@@ -1307,6 +1406,7 @@ interface AppRouteChildren {
   AppTribunaisNovoTribunalRoute: typeof AppTribunaisNovoTribunalRoute
   AppUsuariosUserIdRoute: typeof AppUsuariosUserIdRoute
   AppUsuariosNovoUsuarioRoute: typeof AppUsuariosNovoUsuarioRoute
+  AppApolicesIndexRoute: typeof AppApolicesIndexRoute
   AppEscritoriosIndexRoute: typeof AppEscritoriosIndexRoute
   AppGrupoEconomicoIndexRoute: typeof AppGrupoEconomicoIndexRoute
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
@@ -1334,10 +1434,13 @@ interface AppRouteChildren {
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
   AppCotacaoIdIndexRoute: typeof AppCotacaoIdIndexRoute
   AppGrupoEconomicoGroupIdIndexRoute: typeof AppGrupoEconomicoGroupIdIndexRoute
+  AppApolicesIdDetalhesApoliceNovoEndossoRoute: typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute: typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
   AppTribunaisTribunalVaraVaraRoute: typeof AppTribunaisTribunalVaraVaraRoute
+  AppApolicesIdDetalhesApoliceIndexRoute: typeof AppApolicesIdDetalhesApoliceIndexRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute: typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -1347,6 +1450,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcompanharSeguradorasRoute: AppAcompanharSeguradorasRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
+  AppEndossosRoute: AppEndossosRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,
   AppListaCotacoesAgroRoute: AppListaCotacoesAgroRoute,
@@ -1368,6 +1472,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTribunaisNovoTribunalRoute: AppTribunaisNovoTribunalRoute,
   AppUsuariosUserIdRoute: AppUsuariosUserIdRoute,
   AppUsuariosNovoUsuarioRoute: AppUsuariosNovoUsuarioRoute,
+  AppApolicesIndexRoute: AppApolicesIndexRoute,
   AppEscritoriosIndexRoute: AppEscritoriosIndexRoute,
   AppGrupoEconomicoIndexRoute: AppGrupoEconomicoIndexRoute,
   AppPerfisIndexRoute: AppPerfisIndexRoute,
@@ -1400,13 +1505,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
   AppCotacaoIdIndexRoute: AppCotacaoIdIndexRoute,
   AppGrupoEconomicoGroupIdIndexRoute: AppGrupoEconomicoGroupIdIndexRoute,
+  AppApolicesIdDetalhesApoliceNovoEndossoRoute:
+    AppApolicesIdDetalhesApoliceNovoEndossoRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute:
     AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute,
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute:
     AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute,
   AppTribunaisTribunalVaraVaraRoute: AppTribunaisTribunalVaraVaraRoute,
+  AppApolicesIdDetalhesApoliceIndexRoute:
+    AppApolicesIdDetalhesApoliceIndexRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute:
     AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute,
+  AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute:
+    AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute:
     AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute:

@@ -5,7 +5,15 @@ import { AREAS, STRUCTURES } from '../../src/contract/permissions';
 import { RECORD_AREA, maySee, seesWholeArea, worksIn } from '../../src/contract/visibility';
 import type { RecordFacts, RecordKind, VisibilityViewer } from '../../src/contract/visibility';
 import type { Db } from '../db/client';
-import { agroQuotations, companies, creditConsults, economicGroups, quotations, users } from '../db/schema';
+import {
+  agroQuotations,
+  companies,
+  creditConsults,
+  economicGroups,
+  policies,
+  quotations,
+  users,
+} from '../db/schema';
 import { notFound } from '../errors';
 import { isUuid } from './ids';
 import type { Principal } from '../plugins/access';
@@ -103,7 +111,7 @@ const walletOf = (userId: string) =>
 
 /**
  * The rule as a SQL predicate on the record's own table (undefined: no restriction). Every list and
- * read by id of the four record types adds it to its WHERE.
+ * read by id of the record types adds it to its WHERE.
  */
 export function visibleWhere(viewer: Viewer, kind: RecordKind): SQL | undefined {
   if (viewer.system) return undefined;
@@ -126,6 +134,10 @@ export function visibleWhere(viewer: Viewer, kind: RecordKind): SQL | undefined 
       return uuid
         ? sql`(${agroQuotations.criadoPor} = ${me} or ${agroQuotations.grupoId} = any(${walletOf(me)}))`
         : eq(agroQuotations.criadoPor, me);
+    case 'apolice':
+      return uuid
+        ? sql`(${policies.solicitadaPor} = ${me} or ${policies.grupoId} = any(${walletOf(me)}))`
+        : NOTHING;
   }
 }
 
@@ -198,6 +210,13 @@ export async function recordFacts(
         .select({ groupResponsible: owner(agroQuotations.grupoId), responsible: agroQuotations.criadoPor })
         .from(agroQuotations)
         .where(eq(agroQuotations.id, id));
+      return row;
+    }
+    case 'apolice': {
+      const [row] = await db
+        .select({ groupResponsible: owner(policies.grupoId), responsible: policies.solicitadaPor })
+        .from(policies)
+        .where(eq(policies.id, id));
       return row;
     }
   }

@@ -21,13 +21,17 @@ type WorkflowActionsOf<R> = R extends { readonly workflows: infer W }
     }[keyof W & string]
   : never;
 
+/** The ids of a record's actions outside any table. */
+type OwnActionsOf<R> = R extends { readonly acoes: infer A } ? keyof A & string : never;
+
 /** The `entidade` of GET /v1/auditoria and of the `auditoria` table. */
 export type AuditedEntity = {
   [K in keyof Manifests]: [AuditOf<K>] extends [never] ? never : keyof AuditOf<K> & string;
 }[keyof Manifests];
 
 /** What a change did to its record: create, update, or one action of a workflow table. */
-export type AuditAction = 'criar' | 'alterar' | WorkflowActionsOf<RecordOf<AuditedEntity>>;
+export type AuditAction =
+  'criar' | 'alterar' | WorkflowActionsOf<RecordOf<AuditedEntity>> | OwnActionsOf<RecordOf<AuditedEntity>>;
 
 const RECORDS = Object.fromEntries(
   Object.values(manifests as Readonly<Record<string, DomainManifest>>).flatMap((m) =>
@@ -56,6 +60,7 @@ export const AUDIT_ACTIONS = Object.fromEntries([
       ]),
     ),
   ),
+  ...Object.values(RECORDS).flatMap((record) => Object.entries(record.acoes ?? {})),
 ]) as Record<AuditAction, string>;
 
 /** One changed field: its wire name, its label on screen, and its value before and after. */

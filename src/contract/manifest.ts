@@ -83,6 +83,11 @@ export interface AuditedRecord {
    * action's `auditPhrase` (src/contract/workflow-table.ts), never a second list.
    */
   readonly workflows?: Readonly<Record<string, WorkflowTable<string, string>>>;
+  /**
+   * Actions of a record that no table moves (a child record written on its parent, as a policy's
+   * endorsement), with the verb the history shows: { registrar_endosso: 'registrou um endosso' }.
+   */
+  readonly acoes?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -11,7 +11,7 @@
  * 2. the viewer sees the whole area — an employee (`estrutura = funcionario`) or a `geral` user — or
  *    the record is in the viewer's wallet: its economic group's responsible is the viewer, or the
  *    viewer is the record's own responsible (a quotation's `responsavel_id`, an agro quotation's
- *    creator).
+ *    creator, the user a policy was requested by).
  * A guest sees only the agro quotations it created. The module and action of each route are checked
  * before this rule (src/contract/manifest.ts); the rule only narrows which records they reach.
  */
@@ -23,6 +23,7 @@ export const RECORD_KINDS = [
   'limite_credito',
   'cotacao_garantia',
   'cotacao_agro',
+  'apolice',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const RECORD_AREA: Readonly<Record<RecordKind, 'garantia' | 'agronegocio'
   limite_credito: 'garantia',
   cotacao_garantia: 'garantia',
   cotacao_agro: 'agronegocio',
+  apolice: 'garantia',
 };
 
 /** What the rule needs of the viewer: their id, whether a guest, their area and structure. */

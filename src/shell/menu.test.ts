@@ -31,7 +31,7 @@ describe('visibleMenu', () => {
     expect(entry('tribunais')?.disabled).toBe(false);
     expect(entry('grupoEconomico')?.disabled).toBe(false);
     expect(entry('importacaoLegado')?.disabled).toBe(true);
-    expect(entry('apolices')?.disabled).toBe(true);
+    expect(entry('apolices')?.disabled).toBe(false);
   });
 
   it('hides entries without permission and groups left empty', () => {

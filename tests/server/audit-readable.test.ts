@@ -200,6 +200,15 @@ const changes: Record<AuditedEntity, () => Promise<string>> = {
     });
     return fx.quotation;
   },
+  apolice: async () => {
+    await call('POST', `/v1/garantia/apolices/${fx.policy}/endossos`, {
+      numero: 'END-LEGIVEL',
+      tipo_id: 'prorrogacao',
+      data_efeito: '2026-06-01',
+      nova_vigencia_fim: '2027-06-30',
+    });
+    return fx.policy;
+  },
   cotacao_agro: async () => {
     await call(
       'PUT',
@@ -237,6 +246,7 @@ const EXPECTED: Partial<Record<AuditedEntity, (string | RegExp)[]>> = {
     'Validade de — para 31/01/2030',
     'Comissão de — para 20%',
   ],
+  apolice: ['Fim da vigência atual de 10/01/2027 para 30/06/2027'],
   cotacao_agro: ['Croqui › Polígono de — para 3 pontos', 'R$ 40.500,00', 'Franquia: 20%'],
 };
 

@@ -136,6 +136,7 @@ function paramValue(url: string, name: string): string {
     taker: fx.company,
     seg: fx.insurer,
     critica: fx.critique,
+    endosso: fx.endorsement,
   };
   const byCollection: Record<string, string> = {
     tribunais: fx.court,
@@ -150,6 +151,7 @@ function paramValue(url: string, name: string): string {
     gruposeconomicos: fx.group,
     cotacoes: fx.quotation,
     emails: fx.quotation,
+    apolices: fx.policy,
   };
   return byName[name] ?? byCollection[before] ?? crypto.randomUUID();
 }

@@ -31,6 +31,9 @@ export interface Fixtures {
   critique: string;
   /** An agro (coffee) quotation, created through the API (issue 12). */
   agroQuotation: string;
+  /** A policy registered by hand for `company`, and one endorsement of it. */
+  policy: string;
+  endorsement: string;
 }
 
 export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestToken']);
@@ -128,6 +131,25 @@ export const companySampleBody = (): Body => ({
 });
 
 /** A valid body for every write route (keyed `METHOD url` as the route table has it). */
+export const policySampleBody = (
+  fx: Pick<Fixtures, 'insurer' | 'group' | 'company' | 'modality' | 'sub'>,
+): Body => ({
+  numero: `APO-${unique()}`,
+  seguradora_id: fx.insurer,
+  grupo_economico_id: fx.group,
+  tomador_id: fx.company,
+  modalidade_id: fx.modality,
+  submodalidade_id: fx.sub,
+  tipo_emissao_id: 'nova',
+  segurado: { tipo: 'PJ', documento: '46.395.000/0001-39', nome: 'Município de Teste' },
+  importancia_segurada: 500_000,
+  premio: 6000,
+  comissao: 20,
+  emitida_em: '2026-01-10',
+  vigencia_inicio: '2026-01-10',
+  vigencia_fim: '2027-01-10',
+});
+
 export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'POST /connect/token': () => ({
     grant_type: 'password',
@@ -209,6 +231,20 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'PUT /v1/garantia/cotacoes/:id/minuta/solicitaraprovacao': () => ({}),
   'PUT /v1/garantia/cotacoes/:id/minuta/recusar': () => ({ motivo: 'Cláusula errada.' }),
   'PUT /v1/garantia/cotacoes/:id/minuta/registrardeclinio': () => ({ motivo: 'Sem apetite.' }),
+  'POST /v1/garantia/apolices': (fx) => policySampleBody(fx),
+  'PUT /v1/garantia/apolices/:id': (fx) => ({ ...policySampleBody(fx), numero: 'APO-FIXA-1' }),
+  'POST /v1/garantia/apolices/:id/endossos': () => ({
+    numero: `END-${unique()}`,
+    tipo_id: 'alteracao_cadastral',
+    data_efeito: '2026-03-01',
+    descricao: 'Endereço do segurado.',
+  }),
+  'PUT /v1/garantia/apolices/:id/endossos/:endosso': () => ({
+    numero: 'END-FIXO-1',
+    tipo_id: 'aumento_is',
+    data_efeito: '2026-02-01',
+    valor: 1000,
+  }),
   'POST /v1/garantia/cotacoes/:id/apolice': () => ({
     numero: '1007500012345',
     emitida_em: '2026-01-10',
@@ -378,7 +414,19 @@ export async function createFixtures(server: TestServer, token: string): Promise
     .values({ cotacaoId: quotation.id, texto: 'Crítica de teste.' })
     .returning({ id: quotationCritiques.id });
   if (!critique) throw new Error('fixture: crítica');
+  const policy = await create(
+    '/v1/garantia/apolices',
+    policySampleBody({ insurer, group, company, modality, sub }),
+  );
+  const endorsement = await create(`/v1/garantia/apolices/${policy}/endossos`, {
+    numero: 'END-FIXO-1',
+    tipo_id: 'aumento_is',
+    data_efeito: '2026-02-01',
+    valor: 1000,
+  });
   return {
+    policy,
+    endorsement,
     quotation: quotation.id,
     critique: critique.id,
     agroQuotation: await create('/v1/agro/cotacoes', agroQuotationSample({ group })),

@@ -6,6 +6,7 @@ import {
   auditLog,
   creditConsults,
   economicGroups,
+  policies,
   quotations,
   users,
 } from '../../server/db/schema';
@@ -20,6 +21,7 @@ import type { QuotationLog } from '../../src/contract/guarantee-quotations';
 import { PRINT_TOKEN_TTL_MS } from '../../server/domains/agro-quotations/print-token';
 import { apiPath } from '../../src/contract/manifest';
 import { agroQuotationApi as agroApi } from '../../src/contract/manifests/agro-quotations';
+import { policyApi } from '../../src/contract/manifests/policies';
 import { quotationApi } from '../../src/contract/manifests/quotations';
 import type { ActionId, AreaId, ModuleId, StructureId } from '../../src/contract/permissions';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
@@ -200,13 +202,23 @@ beforeAll(async () => {
       read: apiPath(agroApi.item, { id: a.id }),
       audit: `entidade=cotacao_agro&entidade_id=${a.id}`,
     });
+  const issued = await db.select().from(policies).limit(3);
+  if (issued[0]) await db.update(policies).set({ grupoId: mine.id }).where(eq(policies.id, issued[0].id));
+  for (const p of await db.select().from(policies).limit(3))
+    records.push({
+      kind: 'apolice',
+      id: p.id,
+      facts: { groupResponsible: owners.get(p.grupoId), responsible: p.solicitadaPor },
+      read: apiPath(policyApi.item, { id: p.id }),
+      audit: `entidade=apolice&entidade_id=${p.id}`,
+    });
 }, 120_000);
 afterAll(() => server.close());
 
 describe('one visibility rule', () => {
   it('answers every read and history as the pure rule decides, for every principal and record type', async () => {
     const kinds = new Set(records.map((r) => r.kind));
-    expect(kinds.size).toBe(4);
+    expect(kinds.size).toBe(RECORD_KINDS.length);
     const seen = { visible: 0, hidden: 0 };
     for (const who of principals)
       for (const rec of records) {
@@ -369,6 +381,7 @@ const RECORD_PATHS: Record<RecordKind, string[]> = {
   limite_credito: ['', 'v1', 'gruposeconomicos', ':id', 'limitescredito', ':consultId'],
   cotacao_garantia: ['', 'v1', 'garantia', 'cotacoes', ':id'],
   cotacao_agro: ['', 'v1', 'agro', 'cotacoes', ':id'],
+  apolice: ['', 'v1', 'garantia', 'apolices', ':id'],
 };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -392,6 +405,7 @@ async function snapshot(rec: Rec): Promise<string> {
     limite_credito: creditConsults,
     cotacao_garantia: quotations,
     cotacao_agro: agroQuotations,
+    apolice: policies,
   }[rec.kind];
   const rows = await db.select().from(table).where(eq(table.id, rec.id));
   const [audit] = await db.select({ n: count() }).from(auditLog);
@@ -420,6 +434,10 @@ async function currentFacts(rec: Pick<Rec, 'kind' | 'id'>): Promise<RecordFacts>
     case 'cotacao_agro': {
       const [a] = await db.select().from(agroQuotations).where(eq(agroQuotations.id, rec.id));
       return { groupResponsible: await owner(a?.grupoId ?? null), responsible: a?.criadoPor };
+    }
+    case 'apolice': {
+      const [p] = await db.select().from(policies).where(eq(policies.id, rec.id));
+      return { groupResponsible: await owner(p?.grupoId ?? null), responsible: p?.solicitadaPor };
     }
   }
 }

@@ -20,4 +20,5 @@ export * from './idempotency';
 export * from './jobs';
 export * from './credit-limits';
 export * from './quotations';
+export * from './policies';
 export * from './agro-quotations';

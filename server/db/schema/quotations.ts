@@ -175,39 +175,3 @@ export const quotationCritiques = pgTable(
     index('cotacoes_garantia_criticas_abertas_idx').on(t.status, t.criadoEm),
   ],
 );
-
-/** An issued policy; the quotation that issued it (the policies screens of a later issue list them). */
-export const policies = pgTable(
-  'apolices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cotacaoId: uuid('cotacao_id')
-      .unique()
-      .references(() => quotations.id),
-    numero: text('numero').notNull(),
-    seguradoraId: uuid('seguradora_id')
-      .notNull()
-      .references(() => insurers.id),
-    grupoId: uuid('grupo_id')
-      .notNull()
-      .references(() => economicGroups.id),
-    tomadorId: uuid('tomador_id')
-      .notNull()
-      .references(() => companies.id),
-    submodalidadeId: uuid('submodalidade_id')
-      .notNull()
-      .references(() => subModalities.id),
-    emitidaEm: date('emitida_em', { mode: 'string' }).notNull(),
-    vigenciaInicio: date('vigencia_inicio', { mode: 'string' }).notNull(),
-    vigenciaFim: date('vigencia_fim', { mode: 'string' }).notNull(),
-    premio: money('premio').notNull(),
-    importanciaSegurada: money('importancia_segurada').notNull(),
-    arquivoId: uuid('arquivo_id').references(() => files.id),
-    criadoPor: uuid('criado_por'),
-    ...timestamps,
-  },
-  (t) => [
-    unique('apolices_seguradora_numero_uq').on(t.seguradoraId, t.numero),
-    index('apolices_grupo_seguradora_idx').on(t.grupoId, t.seguradoraId),
-  ],
-);

@@ -52,6 +52,7 @@ const SCOPED: Partial<Record<AuditedEntity, RecordKind>> = {
   limite_credito: 'limite_credito',
   cotacao_garantia: 'cotacao_garantia',
   cotacao_agro: 'cotacao_agro',
+  apolice: 'apolice',
 };
 
 /** Which page of a history: 1-based; `pageSize` -1 reads every row. */

@@ -1,13 +1,50 @@
 /**
  * Who may reach the domain's operations and its screens: apart from its API paths
  * (src/contract/manifests/policies.ts), because the shell, in the /login bundle, reads only these.
+ * SPEC.md §6: the module `apolice` opens the lists; each action guards its screen and its routes.
  */
 export const policyAccess = {
   view: { module: 'apolice' },
+  detail: { module: 'apolice', action: 'detalhe_apolice' },
+  create: { module: 'apolice', action: 'criar_apolice' },
+  edit: { module: 'apolice', action: 'editar_apolice' },
+  endorse: { module: 'apolice', action: 'criar_endosso' },
 } as const;
 
 export const policyScreens = {
   propostas: { ...policyAccess.view, path: '/propostas', title: 'Propostas' },
-  apolices: { ...policyAccess.view, path: '/apolices', title: 'Apólices', ready: false },
-  endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos', ready: false },
+  apolices: { ...policyAccess.view, path: '/apolices', title: 'Apólices' },
+  novaApolice: {
+    ...policyAccess.create,
+    path: '/apolices/nova-apolice',
+    title: 'Nova apólice',
+    parent: 'apolices',
+    ready: false,
+  },
+  detalhesApolice: {
+    ...policyAccess.detail,
+    path: '/apolices/$id/detalhes-apolice',
+    title: 'Apólice',
+    parent: 'apolices',
+  },
+  editarApolice: {
+    ...policyAccess.edit,
+    path: '/apolices/$id/editar-apolice',
+    title: 'Editar apólice',
+    parent: 'detalhesApolice',
+    ready: false,
+  },
+  novoEndosso: {
+    ...policyAccess.endorse,
+    path: '/apolices/$id/detalhes-apolice/novo-endosso',
+    title: 'Novo endosso',
+    parent: 'detalhesApolice',
+  },
+  editarEndosso: {
+    ...policyAccess.endorse,
+    path: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso',
+    title: 'Editar endosso',
+    parent: 'detalhesApolice',
+  },
+  endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos' },
 } as const;

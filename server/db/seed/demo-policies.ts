@@ -1,0 +1,183 @@
+import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { runEndorsements } from '../../../src/contract/policies';
+import type { EndorsementTypeId } from '../../../src/contract/policies';
+import type { Db } from '../client';
+import {
+  cancellationReasonModalities,
+  cancellationReasons,
+  companies,
+  endorsements,
+  insurers,
+  policies,
+  quotations,
+  subModalities,
+} from '../schema';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface DemoEndorsement {
+  numero: string;
+  tipo: EndorsementTypeId;
+  efeito: number;
+  valor?: number;
+  novaVigencia?: number;
+  descricao?: string;
+  cancelamento?: true;
+}
+
+interface DemoPolicy {
+  numero: string;
+  valor: number;
+  inicio: number;
+  fim: number;
+  endossos: DemoEndorsement[];
+}
+
+/** Policies quoted elsewhere: one ending soon, one expired, one cancelled (days from today). */
+const HAND_MADE: DemoPolicy[] = [
+  {
+    numero: '0775310000123',
+    valor: 350_000,
+    inicio: -320,
+    fim: 45,
+    endossos: [
+      { numero: '1', tipo: 'reducao_is', efeito: -200, valor: 50_000 },
+      {
+        numero: '2',
+        tipo: 'alteracao_cadastral',
+        efeito: -100,
+        descricao: 'Endereço do segurado alterado para Rua das Flores, 100.',
+      },
+    ],
+  },
+  { numero: '0775310000045', valor: 120_000, inicio: -500, fim: -135, endossos: [] },
+  {
+    numero: '0775310000201',
+    valor: 900_000,
+    inicio: -90,
+    fim: 275,
+    endossos: [{ numero: '1', tipo: 'cancelamento', efeito: -10, cancelamento: true }],
+  },
+];
+
+/** The endorsements added to the policy of the demo quotation that reached 'Apólice emitida'. */
+const ON_ISSUED: DemoEndorsement[] = [
+  { numero: '1', tipo: 'aumento_is', efeito: 0, valor: 150_000 },
+  { numero: '2', tipo: 'prorrogacao', efeito: 0, novaVigencia: 455 },
+];
+
+/**
+ * Demo policies: the quotation-issued ones get the quotation's data and two endorsements; three more are
+ * registered by hand (one ending soon, one expired, one cancelled). Only when no endorsement exists yet.
+ */
+export async function seedDemoPolicies(db: Db, ownerId: string | null): Promise<void> {
+  const [any] = await db.select({ id: endorsements.id }).from(endorsements).limit(1);
+  if (any) return;
+  // The policies the demo quotations issued carry the quotation's data (as policyFromQuotation stores).
+  await db.execute(sql`
+    update ${policies} a set tipo_emissao = c.tipo_emissao, segurado_tipo = c.segurado_tipo,
+      segurado_documento = c.segurado_documento, segurado_nome = c.segurado_nome,
+      processo_numero = c.processo_numero, processo_tribunal_id = c.processo_tribunal_id,
+      processo_unidade_id = c.processo_unidade_id, comissao = 20,
+      solicitada_por = coalesce(c.responsavel_id, a.criado_por)
+    from ${quotations} c where c.id = a.cotacao_id`);
+  const issued = await db.select().from(policies).where(isNotNull(policies.cotacaoId));
+  const [taker] = await db
+    .select({ id: companies.id, grupoId: companies.grupoId })
+    .from(companies)
+    .where(eq(companies.subsidiaria, false))
+    .orderBy(asc(companies.criadoEm))
+    .limit(1);
+  const [sub] = await db
+    .select({ id: subModalities.id, modalidadeId: subModalities.modalidadeId })
+    .from(subModalities)
+    .where(eq(subModalities.nome, 'EXECUTANTE CONSTRUTOR'));
+  const [insurer] = await db
+    .select({ id: insurers.id })
+    .from(insurers)
+    .where(inArray(insurers.nome, ['AURORA FIANÇAS']));
+  let [reason] = await db.select({ id: cancellationReasons.id }).from(cancellationReasons).limit(1);
+  if (!reason && sub) {
+    [reason] = await db
+      .insert(cancellationReasons)
+      .values({ nome: 'SUBSTITUIÇÃO POR OUTRA GARANTIA' })
+      .returning({ id: cancellationReasons.id });
+    if (reason)
+      await db
+        .insert(cancellationReasonModalities)
+        .values({ motivoId: reason.id, modalidadeId: sub.modalidadeId });
+  }
+  const plans: { id: string; endossos: DemoEndorsement[] }[] = issued.map((p) => ({
+    id: p.id,
+    endossos: ON_ISSUED,
+  }));
+  if (taker && sub && insurer)
+    for (const d of HAND_MADE) {
+      const [row] = await db
+        .insert(policies)
+        .values({
+          numero: d.numero,
+          seguradoraId: insurer.id,
+          grupoId: taker.grupoId,
+          tomadorId: taker.id,
+          submodalidadeId: sub.id,
+          tipoEmissao: 'nova',
+          seguradoTipo: 'PJ',
+          seguradoDocumento: '46395000000139',
+          seguradoNome: 'MUNICÍPIO DE DEMONSTRAÇÃO',
+          emitidaEm: day(d.inicio),
+          vigenciaInicio: day(d.inicio),
+          vigenciaFim: day(d.fim),
+          premio: Math.round(d.valor * 0.012 * 100) / 100,
+          comissao: 18,
+          importanciaSegurada: d.valor,
+          solicitadaPor: ownerId,
+          criadoPor: ownerId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) plans.push({ id: row.id, endossos: d.endossos });
+    }
+  for (const plan of plans) {
+    const [p] = await db.select().from(policies).where(eq(policies.id, plan.id));
+    if (!p) continue;
+    const effects = plan.endossos.map((e) => ({
+      tipo: e.tipo,
+      data_efeito: day(e.efeito),
+      valor: e.valor ?? null,
+      nova_vigencia_fim: e.novaVigencia === undefined ? null : day(e.novaVigencia),
+    }));
+    const run = runEndorsements(
+      {
+        importancia_segurada: p.importanciaSegurada,
+        vigencia_inicio: p.vigenciaInicio,
+        vigencia_fim: p.vigenciaFim,
+      },
+      effects,
+    );
+    if (!run.ok) continue;
+    for (const [i, e] of plan.endossos.entries())
+      await db.insert(endorsements).values({
+        apoliceId: p.id,
+        numero: e.numero,
+        tipo: e.tipo,
+        dataEfeito: effects[i]?.data_efeito ?? day(0),
+        valor: e.valor ?? null,
+        novaVigenciaFim: effects[i]?.nova_vigencia_fim ?? null,
+        descricao: e.descricao ?? null,
+        motivoCancelamentoId: e.cancelamento ? (reason?.id ?? null) : null,
+        comRestituicao: e.cancelamento ? true : null,
+        valorRestituicao: e.cancelamento ? 2_500 : null,
+        criadoPor: ownerId,
+        criadoEm: new Date(Date.now() - (plan.endossos.length - i) * 60_000),
+      });
+    await db
+      .update(policies)
+      .set({
+        importanciaAtual: run.atual.importancia,
+        vigenciaFimAtual: run.atual.vigencia_fim,
+        canceladaEm: run.atual.cancelada_em,
+      })
+      .where(eq(policies.id, p.id));
+  }
+}

@@ -1,0 +1,434 @@
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PolicySituationId } from '../../../src/contract/policies';
+import type { Db } from '../../db/client';
+import {
+  cancellationReasons,
+  companies,
+  courtUnits,
+  courts,
+  economicGroups,
+  endorsements,
+  files,
+  insurers,
+  modalities,
+  policies,
+  quotations,
+  subModalities,
+  users,
+} from '../../db/schema';
+import { listPage, matches, ordered } from '../../lib/listing';
+import type { ListOptions, PageOf } from '../../lib/listing';
+
+export type PolicyRowValues = typeof policies.$inferInsert;
+export type StoredPolicy = typeof policies.$inferSelect;
+export type StoredEndorsement = typeof endorsements.$inferSelect;
+
+/** The day a policy's situation is read on (UTC, as the demo data and the quotations count days). */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+const cancelledBy = (today: string) =>
+  sql`(${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today})`;
+
+/** The situation as SQL, the same rule as situationOf (src/contract/policies.ts). */
+export const situationSql = (today: string) =>
+  sql<PolicySituationId>`case when ${cancelledBy(today)} then 'cancelada' when ${policies.emEndosso} then 'em_endosso' when ${policies.vigenciaFimAtual} < ${today} then 'vencida' else 'vigente' end`;
+
+function situationWhere(situation: PolicySituationId, today: string): SQL {
+  const open = sql`not ${cancelledBy(today)}`;
+  switch (situation) {
+    case 'cancelada':
+      return cancelledBy(today);
+    case 'em_endosso':
+      return sql`${open} and ${policies.emEndosso}`;
+    case 'vencida':
+      return sql`${open} and not ${policies.emEndosso} and ${policies.vigenciaFimAtual} < ${today}`;
+    case 'vigente':
+      return sql`${open} and not ${policies.emEndosso} and ${policies.vigenciaFimAtual} >= ${today}`;
+  }
+}
+
+/** One select for the list and the detail: the policy with every name it shows. */
+function policySelect(db: Db, today: string) {
+  return db
+    .select({
+      policy: policies,
+      situacao: situationSql(today),
+      seguradora: insurers.nome,
+      tomador: sql<string>`coalesce(${companies.nomeFantasia}, ${companies.razaoSocial})`,
+      grupo: sql<string>`coalesce(${economicGroups.nomeFantasia}, ${economicGroups.razaoSocial})`,
+      submodalidade: subModalities.nome,
+      modalidadeId: subModalities.modalidadeId,
+      modalidade: modalities.nome,
+      cotacaoNumero: quotations.numero,
+      tribunal: courts.nome,
+      unidade: courtUnits.nome,
+      arquivo: files.nomeOriginal,
+      solicitante: users.nome,
+    })
+    .from(policies)
+    .innerJoin(insurers, eq(insurers.id, policies.seguradoraId))
+    .innerJoin(companies, eq(companies.id, policies.tomadorId))
+    .innerJoin(economicGroups, eq(economicGroups.id, policies.grupoId))
+    .innerJoin(subModalities, eq(subModalities.id, policies.submodalidadeId))
+    .innerJoin(modalities, eq(modalities.id, subModalities.modalidadeId))
+    .leftJoin(quotations, eq(quotations.id, policies.cotacaoId))
+    .leftJoin(courts, eq(courts.id, policies.processoTribunalId))
+    .leftJoin(courtUnits, eq(courtUnits.id, policies.processoUnidadeId))
+    .leftJoin(files, eq(files.id, policies.arquivoId))
+    .leftJoin(users, eq(users.id, policies.solicitadaPor));
+}
+
+export type PolicyJoined = Awaited<ReturnType<ReturnType<typeof policySelect>['execute']>>[number];
+
+export const POLICY_SORT_COLUMNS = {
+  numero: policies.numero,
+  criado_em: policies.criadoEm,
+  vigencia_fim: policies.vigenciaFimAtual,
+  importancia_segurada: policies.importanciaAtual,
+} as const;
+
+export interface PolicyFilters {
+  numero?: string | undefined;
+  tomadorId?: string | undefined;
+  grupoId?: string | undefined;
+  seguradoraId?: string | undefined;
+  modalidadeId?: string | undefined;
+  situacao?: PolicySituationId | undefined;
+  vigenciaFimDe?: string | undefined;
+  vigenciaFimAte?: string | undefined;
+}
+
+const like = (text: string) => `%${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listPolicies(
+  db: Db,
+  options: ListOptions<keyof typeof POLICY_SORT_COLUMNS> & PolicyFilters & { visible: SQL | undefined },
+): Promise<PageOf<PolicyJoined>> {
+  const today = todayIso();
+  const text = options.text
+    ? or(
+        sql`upper(${policies.numero}) like ${like(options.text)}`,
+        inArray(
+          policies.tomadorId,
+          db
+            .select({ id: companies.id })
+            .from(companies)
+            .where(matches(options.text, [companies.nomeFantasia, companies.razaoSocial], companies.cnpj)),
+        ),
+      )
+    : undefined;
+  const where = and(
+    options.visible,
+    text,
+    options.numero ? sql`upper(${policies.numero}) like ${like(options.numero)}` : undefined,
+    options.tomadorId ? eq(policies.tomadorId, options.tomadorId) : undefined,
+    options.grupoId ? eq(policies.grupoId, options.grupoId) : undefined,
+    options.seguradoraId ? eq(policies.seguradoraId, options.seguradoraId) : undefined,
+    options.modalidadeId
+      ? inArray(
+          policies.submodalidadeId,
+          db
+            .select({ id: subModalities.id })
+            .from(subModalities)
+            .where(eq(subModalities.modalidadeId, options.modalidadeId)),
+        )
+      : undefined,
+    options.situacao ? situationWhere(options.situacao, today) : undefined,
+    options.vigenciaFimDe ? gte(policies.vigenciaFimAtual, options.vigenciaFimDe) : undefined,
+    options.vigenciaFimAte ? lte(policies.vigenciaFimAtual, options.vigenciaFimAte) : undefined,
+  );
+  const sort = options.sort ?? 'criado_em';
+  // Newest first by default; the id breaks ties so pages never overlap.
+  const direction = options.sort ? options.direction : 'desc';
+  return listPage(
+    db,
+    {
+      table: policies,
+      key: policies.id,
+      where,
+      orderBy: [ordered(POLICY_SORT_COLUMNS[sort], direction), ordered(policies.id, direction)],
+      select: (filter) => policySelect(db, today).where(filter).$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
+}
+
+/** One policy with its names, if the viewer sees it (`visible`). */
+export async function findPolicyJoined(
+  db: Db,
+  id: string,
+  visible: SQL | undefined,
+): Promise<PolicyJoined | undefined> {
+  const [row] = await policySelect(db, todayIso()).where(and(eq(policies.id, id), visible));
+  return row;
+}
+
+export async function lockPolicy(
+  db: Db,
+  id: string,
+  visible: SQL | undefined,
+): Promise<StoredPolicy | undefined> {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, id), visible))
+    .for('update');
+  return row;
+}
+
+export async function findPolicyRow(db: Db, id: string): Promise<StoredPolicy | undefined> {
+  const [row] = await db.select().from(policies).where(eq(policies.id, id));
+  return row;
+}
+
+export async function findPolicyByNumber(
+  db: Db,
+  insurerId: string,
+  numero: string,
+  exceptId?: string,
+): Promise<StoredPolicy | undefined> {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.seguradoraId, insurerId),
+        eq(policies.numero, numero),
+        exceptId ? ne(policies.id, exceptId) : undefined,
+      ),
+    );
+  return row;
+}
+
+export async function findPolicyOfQuotation(db: Db, quotationId: string): Promise<StoredPolicy | undefined> {
+  const [row] = await db.select().from(policies).where(eq(policies.cotacaoId, quotationId));
+  return row;
+}
+
+export async function insertPolicy(db: Db, values: PolicyRowValues): Promise<StoredPolicy> {
+  const [row] = await db.insert(policies).values(values).returning();
+  if (!row) throw new Error('insert de apólice sem retorno');
+  return row;
+}
+
+export async function updatePolicy(db: Db, id: string, values: Partial<PolicyRowValues>): Promise<void> {
+  await db
+    .update(policies)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(policies.id, id));
+}
+
+/** The endorsements of a policy in effect order, with the cancellation reason's name. */
+export async function endorsementsOf(db: Db, policyId: string) {
+  return db
+    .select({ endorsement: endorsements, motivo: cancellationReasons.nome })
+    .from(endorsements)
+    .leftJoin(cancellationReasons, eq(cancellationReasons.id, endorsements.motivoCancelamentoId))
+    .where(eq(endorsements.apoliceId, policyId))
+    .orderBy(asc(endorsements.dataEfeito), asc(endorsements.criadoEm), asc(endorsements.id));
+}
+export type EndorsementJoined = Awaited<ReturnType<typeof endorsementsOf>>[number];
+
+export async function findEndorsement(db: Db, id: string): Promise<StoredEndorsement | undefined> {
+  const [row] = await db.select().from(endorsements).where(eq(endorsements.id, id));
+  return row;
+}
+
+export async function findEndorsementByNumber(
+  db: Db,
+  policyId: string,
+  numero: string,
+  exceptId?: string,
+): Promise<StoredEndorsement | undefined> {
+  const [row] = await db
+    .select()
+    .from(endorsements)
+    .where(
+      and(
+        eq(endorsements.apoliceId, policyId),
+        eq(endorsements.numero, numero),
+        exceptId ? ne(endorsements.id, exceptId) : undefined,
+      ),
+    );
+  return row;
+}
+
+export async function insertEndorsement(
+  db: Db,
+  values: typeof endorsements.$inferInsert,
+): Promise<StoredEndorsement> {
+  const [row] = await db.insert(endorsements).values(values).returning();
+  if (!row) throw new Error('insert de endosso sem retorno');
+  return row;
+}
+
+export async function updateEndorsement(
+  db: Db,
+  id: string,
+  values: Partial<typeof endorsements.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(endorsements)
+    .set({ ...values, atualizadoEm: sql`now()` })
+    .where(eq(endorsements.id, id));
+}
+
+export const ENDORSEMENT_SORT_COLUMNS = {
+  data_efeito: endorsements.dataEfeito,
+  criado_em: endorsements.criadoEm,
+  numero: endorsements.numero,
+} as const;
+
+/** GET /v1/garantia/endossos: the endorsements of the policies the viewer sees. */
+export async function listEndorsements(
+  db: Db,
+  options: ListOptions<keyof typeof ENDORSEMENT_SORT_COLUMNS> & {
+    visible: SQL | undefined;
+    tipo?: string | undefined;
+    apoliceId?: string | undefined;
+    seguradoraId?: string | undefined;
+    efeitoDe?: string | undefined;
+    efeitoAte?: string | undefined;
+  },
+) {
+  const ofPolicies = (extra: SQL | undefined) =>
+    inArray(
+      endorsements.apoliceId,
+      db.select({ id: policies.id }).from(policies).where(and(options.visible, extra)),
+    );
+  const policyFilter = and(
+    options.seguradoraId ? eq(policies.seguradoraId, options.seguradoraId) : undefined,
+    options.text
+      ? or(
+          sql`upper(${policies.numero}) like ${like(options.text)}`,
+          inArray(
+            policies.tomadorId,
+            db
+              .select({ id: companies.id })
+              .from(companies)
+              .where(matches(options.text, [companies.nomeFantasia, companies.razaoSocial], companies.cnpj)),
+          ),
+        )
+      : undefined,
+  );
+  const where = and(
+    options.visible || policyFilter ? ofPolicies(policyFilter) : undefined,
+    options.tipo ? sql`${endorsements.tipo} = ${options.tipo}` : undefined,
+    options.apoliceId ? eq(endorsements.apoliceId, options.apoliceId) : undefined,
+    options.efeitoDe ? gte(endorsements.dataEfeito, options.efeitoDe) : undefined,
+    options.efeitoAte ? lte(endorsements.dataEfeito, options.efeitoAte) : undefined,
+  );
+  const sort = options.sort ?? 'criado_em';
+  const direction = options.sort ? options.direction : 'desc';
+  return listPage(
+    db,
+    {
+      table: endorsements,
+      key: endorsements.id,
+      where,
+      orderBy: [ordered(ENDORSEMENT_SORT_COLUMNS[sort], direction), ordered(endorsements.id, direction)],
+      select: (filter) =>
+        db
+          .select({
+            endorsement: endorsements,
+            motivo: cancellationReasons.nome,
+            apoliceNumero: policies.numero,
+            tomadorId: policies.tomadorId,
+            tomador: sql<string>`coalesce(${companies.nomeFantasia}, ${companies.razaoSocial})`,
+            seguradoraId: policies.seguradoraId,
+            seguradora: insurers.nome,
+          })
+          .from(endorsements)
+          .innerJoin(policies, eq(policies.id, endorsements.apoliceId))
+          .innerJoin(companies, eq(companies.id, policies.tomadorId))
+          .innerJoin(insurers, eq(insurers.id, policies.seguradoraId))
+          .leftJoin(cancellationReasons, eq(cancellationReasons.id, endorsements.motivoCancelamentoId))
+          .where(filter)
+          .$dynamic(),
+    },
+    options.page,
+    options.pageSize,
+  );
+}
+
+/* ---------------------------------------------------------------- references */
+
+export async function findInsurer(db: Db, id: string) {
+  const [row] = await db.select({ id: insurers.id }).from(insurers).where(eq(insurers.id, id));
+  return row;
+}
+
+export async function findGroup(db: Db, id: string, visible: SQL | undefined) {
+  const [row] = await db
+    .select({ id: economicGroups.id })
+    .from(economicGroups)
+    .where(and(eq(economicGroups.id, id), visible));
+  return row;
+}
+
+export async function findTaker(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: companies.id, grupoId: companies.grupoId })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+export async function findSubModality(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: subModalities.id,
+      nome: subModalities.nome,
+      modalidadeId: subModalities.modalidadeId,
+      modalidade: modalities.nome,
+      exigeProcesso: subModalities.exigeProcesso,
+    })
+    .from(subModalities)
+    .innerJoin(modalities, eq(modalities.id, subModalities.modalidadeId))
+    .where(eq(subModalities.id, id));
+  return row;
+}
+
+export async function fileExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
+  return row !== undefined;
+}
+
+export async function reasonExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cancellationReasons.id })
+    .from(cancellationReasons)
+    .where(eq(cancellationReasons.id, id));
+  return row !== undefined;
+}
+
+export async function courtOfCase(db: Db, courtCode: string, unitCode: string) {
+  const [court] = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(and(eq(courts.codigo, courtCode), eq(courts.ativo, true)));
+  if (!court) return { court: null, unit: null };
+  const [unit] = await db
+    .select({ id: courtUnits.id })
+    .from(courtUnits)
+    .where(
+      and(eq(courtUnits.tribunalId, court.id), eq(courtUnits.codigo, unitCode), eq(courtUnits.ativo, true)),
+    );
+  return { court, unit: unit ?? null };
+}
+
+export async function courtUnitRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: courtUnits.id, tribunalId: courtUnits.tribunalId })
+    .from(courtUnits)
+    .where(eq(courtUnits.id, id));
+  return row;
+}
+
+/** The quotation a policy is issued from, with what the policy copies. */
+export async function quotationForPolicy(db: Db, id: string) {
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id));
+  return row;
+}

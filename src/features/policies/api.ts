@@ -1,0 +1,69 @@
+import type * as v from 'valibot';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAllRows } from '../../api/all-rows';
+import { api } from '../../api/client';
+import { keepPreviousPage } from '../../api/previous-page';
+import type { Paged } from '../../contract/common';
+import { apiPath } from '../../contract/manifest';
+import { policyApi } from '../../contract/manifests/policies';
+import type {
+  Endorsement,
+  EndorsementListItem,
+  Policy,
+  PolicyDetail,
+  endorsementBody,
+} from '../../contract/policies';
+import type { EndorsementListSearch, PolicyListSearch } from './search';
+
+/** Query keys, broad to narrow, so one invalidation reaches every page of the lists. */
+export const policyKeys = {
+  all: ['policies'] as const,
+  lists: () => [...policyKeys.all, 'list'] as const,
+  list: (search: PolicyListSearch) => [...policyKeys.lists(), search] as const,
+  detail: (id: string) => [...policyKeys.all, 'detail', id] as const,
+  endorsementLists: () => [...policyKeys.all, 'endorsements'] as const,
+  endorsementList: (search: EndorsementListSearch) => [...policyKeys.endorsementLists(), search] as const,
+  endorsement: (id: string) => [...policyKeys.all, 'endorsement', id] as const,
+};
+
+export function policiesQuery(search: PolicyListSearch) {
+  return queryOptions({
+    queryKey: policyKeys.list(search),
+    queryFn: ({ signal }) => api.get<Paged<Policy>>(policyApi.list, { query: { ...search }, signal }),
+    placeholderData: keepPreviousPage,
+  });
+}
+
+/** Every policy matching the list's filters and sort (the CSV export). */
+export const fetchAllPolicies = (search: PolicyListSearch) => fetchAllRows<Policy>(policyApi.list, search);
+
+/** The policy with its endorsements (running values) and its ETag. */
+export function policyQuery(id: string) {
+  return queryOptions({
+    queryKey: policyKeys.detail(id),
+    queryFn: ({ signal }) => api.getWithEtag<PolicyDetail>(apiPath(policyApi.item, { id }), { signal }),
+  });
+}
+
+export function endorsementQuery(policyId: string, id: string) {
+  return queryOptions({
+    queryKey: policyKeys.endorsement(id),
+    queryFn: ({ signal }) =>
+      api.getWithEtag<Endorsement>(apiPath(policyApi.endorsement, { id: policyId, endosso: id }), { signal }),
+  });
+}
+
+export function endorsementsQuery(search: EndorsementListSearch) {
+  return queryOptions({
+    queryKey: policyKeys.endorsementList(search),
+    queryFn: ({ signal }) =>
+      api.get<Paged<EndorsementListItem>>(policyApi.endorsementList, { query: { ...search }, signal }),
+    placeholderData: keepPreviousPage,
+  });
+}
+
+export const fetchAllEndorsements = (search: EndorsementListSearch) =>
+  fetchAllRows<EndorsementListItem>(policyApi.endorsementList, search);
+
+/** What the endorsement form sends once validated. */
+export type EndorsementData = v.InferOutput<typeof endorsementBody>;

@@ -1,0 +1,113 @@
+import { Link } from '@tanstack/react-router';
+import { policyScreens } from '../../contract/manifests/policies';
+import type { EndorsementListItem, Policy } from '../../contract/policies';
+import { formatDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { dataTableColumnHelper } from '../../ui/data-table/columns';
+import type { CsvColumn } from '../../ui/data-table/csv';
+
+const policy = dataTableColumnHelper<Policy>();
+
+/** Column ids that match POLICY_SORT are the ones the table lets the user sort by. */
+export const policyColumns = policy.columns([
+  policy.accessor('numero', {
+    header: 'Número',
+    cell: (info) => (
+      <Link
+        to={policyScreens.detalhesApolice.path}
+        params={{ id: info.row.original.id }}
+        className="font-medium text-sky-800 underline underline-offset-2"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  policy.accessor((row) => row.tomador.nome_fantasia, {
+    id: 'tomador',
+    header: 'Tomador',
+    cell: (info) => (
+      <span>
+        {info.getValue()}
+        <span className="block text-sm text-slate-600">{info.row.original.tomador.grupo.nome}</span>
+      </span>
+    ),
+  }),
+  policy.accessor((row) => row.seguradora.nome, {
+    id: 'seguradora',
+    header: 'Seguradora',
+    meta: { className: 'hidden @3xl:table-cell' },
+  }),
+  policy.accessor((row) => row.submodalidade.nome, {
+    id: 'submodalidade',
+    header: 'Sub-modalidade',
+    meta: { className: 'hidden @4xl:table-cell' },
+  }),
+  policy.accessor((row) => formatMoney(row.importancia_atual), {
+    id: 'importancia_segurada',
+    header: 'Importância segurada',
+    meta: { className: 'whitespace-nowrap text-right' },
+  }),
+  policy.accessor((row) => formatDate(row.vigencia_fim_atual), {
+    id: 'vigencia_fim',
+    header: 'Fim da vigência',
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  policy.accessor((row) => row.situacao.nome, { id: 'situacao', header: 'Situação' }),
+]);
+
+/** The CSV export: the SPEC §3 policy view and the values after the endorsements. */
+export const policyCsvColumns: readonly CsvColumn<Policy>[] = [
+  { header: 'Número', value: (p) => p.numero },
+  { header: 'Tomador', value: (p) => p.tomador.nome_fantasia },
+  { header: 'Grupo econômico', value: (p) => p.tomador.grupo.nome },
+  { header: 'Seguradora', value: (p) => p.seguradora.nome },
+  { header: 'Modalidade', value: (p) => p.modalidade.nome },
+  { header: 'Sub-modalidade', value: (p) => p.submodalidade.nome },
+  { header: 'Tipo de emissão', value: (p) => p.tipo_emissao.nome },
+  { header: 'Segurado', value: (p) => p.segurado?.nome ?? null },
+  { header: 'Importância segurada emitida', value: (p) => formatMoney(p.importancia_segurada) },
+  { header: 'Importância segurada atual', value: (p) => formatMoney(p.importancia_atual) },
+  { header: 'Prêmio', value: (p) => formatMoney(p.premio) },
+  { header: 'Início da vigência', value: (p) => formatDate(p.vigencia_inicio) },
+  { header: 'Fim da vigência atual', value: (p) => formatDate(p.vigencia_fim_atual) },
+  { header: 'Situação', value: (p) => p.situacao.nome },
+  { header: 'Solicitada por', value: (p) => p.solicitada_por?.nome ?? null },
+];
+
+const endorsement = dataTableColumnHelper<EndorsementListItem>();
+
+export const endorsementColumns = endorsement.columns([
+  endorsement.accessor('numero', { header: 'Número' }),
+  endorsement.accessor((row) => row.apolice.numero, {
+    id: 'apolice',
+    header: 'Apólice',
+    cell: (info) => (
+      <Link
+        to={policyScreens.detalhesApolice.path}
+        params={{ id: info.row.original.apolice.id }}
+        className="font-medium text-sky-800 underline underline-offset-2"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  endorsement.accessor((row) => row.tomador.nome_fantasia, { id: 'tomador', header: 'Tomador' }),
+  endorsement.accessor((row) => row.tipo.nome, { id: 'tipo', header: 'Tipo' }),
+  endorsement.accessor((row) => formatDate(row.data_efeito), {
+    id: 'data_efeito',
+    header: 'Efeito',
+    meta: { className: 'whitespace-nowrap' },
+  }),
+]);
+
+export const endorsementCsvColumns: readonly CsvColumn<EndorsementListItem>[] = [
+  { header: 'Número', value: (e) => e.numero },
+  { header: 'Apólice', value: (e) => e.apolice.numero },
+  { header: 'Tomador', value: (e) => e.tomador.nome_fantasia },
+  { header: 'Seguradora', value: (e) => e.seguradora.nome },
+  { header: 'Tipo', value: (e) => e.tipo.nome },
+  { header: 'Data de efeito', value: (e) => formatDate(e.data_efeito) },
+  { header: 'Valor', value: (e) => (e.valor === null ? null : formatMoney(e.valor)) },
+  { header: 'Novo fim de vigência', value: (e) => formatDate(e.nova_vigencia_fim) },
+  { header: 'Motivo do cancelamento', value: (e) => e.motivo_cancelamento?.nome ?? null },
+];

@@ -1,0 +1,54 @@
+import { ifMatch } from '../../api/if-match';
+import { apiPath } from '../../contract/manifest';
+import { policyApi, policyScreens } from '../../contract/manifests/policies';
+import type { Endorsement } from '../../contract/policies';
+import { defineCommand } from '../../offline/commands';
+import type { EndorsementData } from './api';
+import { policyKeys } from './api';
+
+/** A create carries a client-generated id, so a replayed create lands on the same row. */
+export type NewEndorsement = EndorsementData & { id: string; policyId: string };
+
+export interface EndorsementUpdate {
+  policyId: string;
+  id: string;
+  /** The ETag of the endorsement the form showed: a change made meanwhile elsewhere is a 412. */
+  etag: string | null;
+  data: EndorsementData;
+}
+
+/** A policy's endorsements go out in order (each one's running values depend on the others). */
+const policyScope = (id: string) => `policy:${id}`;
+
+export const createEndorsement = defineCommand<NewEndorsement, Endorsement>({
+  name: 'policies.endorse',
+  scope: (e) => policyScope(e.policyId),
+  send: ({ policyId, ...body }, { api }) =>
+    api.post<Endorsement>(apiPath(policyApi.endorsements, { id: policyId }), body),
+  describe: (e) => `Registrar endosso ${e.numero}`,
+  editLink: (e) => ({ to: policyScreens.novoEndosso.path, params: { id: e.policyId } }),
+  invalidates: (e) => [policyKeys.detail(e.policyId), policyKeys.lists(), policyKeys.endorsementLists()],
+});
+
+export const updateEndorsement = defineCommand<EndorsementUpdate, Endorsement>({
+  name: 'policies.updateEndorsement',
+  scope: (u) => policyScope(u.policyId),
+  send: (u, { api }) =>
+    api.put<Endorsement>(apiPath(policyApi.endorsement, { id: u.policyId, endosso: u.id }), u.data, {
+      headers: ifMatch(u.etag),
+    }),
+  describe: (u) => `Alterar endosso ${u.data.numero}`,
+  editLink: (u) => ({ to: policyScreens.editarEndosso.path, params: { id: u.policyId, endosso: u.id } }),
+  invalidates: (u) => [
+    policyKeys.detail(u.policyId),
+    policyKeys.endorsement(u.id),
+    policyKeys.lists(),
+    policyKeys.endorsementLists(),
+  ],
+});
+
+/** The draft keys of the endorsement forms. */
+export const endorsementDraftKeys = {
+  create: (policyId: string) => `policies.endorse:${policyId}`,
+  update: (id: string) => `policies.updateEndorsement:${id}`,
+};

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PolicyDetails } from '../../features/policies/components/policy-details';
+
+export const Route = createFileRoute('/_app/apolices/$id/detalhes-apolice/')({
+  staticData: { page: 'detalhesApolice' },
+  component: PolicyDetailsRoute,
+});
+
+function PolicyDetailsRoute() {
+  const { id } = Route.useParams();
+  return <PolicyDetails key={id} policyId={id} />;
+}
