@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './credit-limits';
 export * from './quotations';
 export * from './agro-quotations';
+export * from './critiques';

@@ -152,30 +152,6 @@ export const quotationDrafts = pgTable(
   (t) => [index('cotacoes_garantia_minutas_cotacao_idx').on(t.cotacaoId, t.criadoEm)],
 );
 
-/** Review comments on a quotation; an open one blocks choosing the insurer and approving the draft. */
-export const quotationCritiques = pgTable(
-  'cotacoes_garantia_criticas',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cotacaoId: uuid('cotacao_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
-    texto: text('texto').notNull(),
-    status: text('status').$type<CritiqueStateId>().notNull().default('aberta'),
-    autorId: uuid('autor_id'),
-    reenvios: integer('reenvios').notNull().default(0),
-    reenviadaEm: at('reenviada_em'),
-    regularizadaEm: at('regularizada_em'),
-    regularizadaPor: uuid('regularizada_por'),
-    resolucao: text('resolucao'),
-    ...timestamps,
-  },
-  (t) => [
-    index('cotacoes_garantia_criticas_cotacao_idx').on(t.cotacaoId, t.criadoEm),
-    index('cotacoes_garantia_criticas_abertas_idx').on(t.status, t.criadoEm),
-  ],
-);
-
 /** An issued policy; the quotation that issued it (the policies screens of a later issue list them). */
 export const policies = pgTable(
   'apolices',
