@@ -1,4 +1,11 @@
-import { QUOTATION_STAGES } from '../../../src/contract/guarantee-quotations';
+import {
+  COST_STATES,
+  DRAFT_STATES,
+  EMISSION_TYPES,
+  QUOTATION_STAGES,
+  QUOTATION_STATUSES,
+  nameOf,
+} from '../../../src/contract/guarantee-quotations';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { allowedActions, runTransition } from '../../lib/transition';
@@ -45,13 +52,13 @@ export async function audited(db: Db, row: StoredQuotation): Promise<object> {
   ]);
   return {
     numero: row.numero,
-    status: row.status,
-    etapa: row.etapa,
+    status: { id: row.status, nome: nameOf(QUOTATION_STATUSES, row.status) },
+    etapa: { id: row.etapa, nome: nameOf(QUOTATION_STAGES, row.etapa) },
     grupo_economico_id: row.grupoId,
     tomador: { id: row.tomadorId, nome: row.tomadorNome },
     modalidade_id: row.modalidadeId,
     submodalidade_id: row.submodalidadeId,
-    tipo_emissao: row.tipoEmissao,
+    tipo_emissao: { id: row.tipoEmissao, nome: nameOf(EMISSION_TYPES, row.tipoEmissao) },
     segurado: {
       tipo: row.seguradoTipo,
       documento: row.seguradoDocumento,
@@ -82,7 +89,7 @@ export async function audited(db: Db, row: StoredQuotation): Promise<object> {
     seguradora_id: row.seguradoraId,
     custos: costs.map(({ cost: c, seguradora }) => ({
       seguradora: { id: c.seguradoraId, nome: seguradora },
-      status: c.status,
+      status: { id: c.status, nome: nameOf(COST_STATES, c.status) },
       premio: c.premio,
       taxa: c.taxa,
       importancia_segurada: c.importanciaSegurada,
@@ -95,7 +102,7 @@ export async function audited(db: Db, row: StoredQuotation): Promise<object> {
     minuta: draft
       ? {
           seguradora_id: draft.draft.seguradoraId,
-          status: draft.draft.status,
+          status: { id: draft.draft.status, nome: nameOf(DRAFT_STATES, draft.draft.status) },
           arquivo_id: draft.draft.arquivoId,
           aprovacao_solicitada_em: iso(draft.draft.aprovacaoSolicitadaEm),
           motivo: draft.draft.motivo,
