@@ -51,11 +51,17 @@ export interface TransitionRecord<Row, A extends AuditAction, C, Values> {
 export interface TransitionPlan<Row, Values> {
   ifMatch?: string | undefined;
   /** The action's own writes (child rows, checks of its body); answers the row's columns to change. */
-  work?: (tx: Db, row: Row) => Promise<Partial<Values> | undefined | void>;
+  work?: (tx: Db, row: Row) => Promise<Partial<Values> | undefined>;
   /** The audit row's action when it is not the table's action (e.g. 'reenviar_critica' under 'criticar'). */
   auditAs?: AuditAction;
   /** The state is checked but never moved (an action of a child record audited on its parent). */
   keepState?: boolean;
+  /**
+   * The table is not consulted and the state never moves: an action of a child record that its own
+   * workflow allows whatever the parent's state (a critique is resolved even after the policy, so the
+   * follow-up list can be emptied). The row is still locked in the caller's visibility and audited.
+   */
+  anyState?: boolean;
 }
 
 /** The outcome of an action: the stored row after it, and the state it is now in. */
@@ -86,11 +92,12 @@ export async function runTransition<Row, A extends AuditAction, C, Values>(
       if (plan.ifMatch !== undefined && record.version)
         assertIfMatch(plan.ifMatch, await record.version(tx, row));
       const state = record.stateOf(row);
-      const context = record.context ? await record.context(tx, row) : undefined;
-      const to = record.workflow.apply(state, action, context);
+      const context = record.context && !plan.anyState ? await record.context(tx, row) : undefined;
+      const to = plan.anyState ? state : record.workflow.apply(state, action, context);
       const before = await record.audited(tx, row);
       const values = (await plan.work?.(tx, row)) ?? {};
-      const stays = plan.keepState || record.workflow.actions[action]?.stays === true || to === state;
+      const stays =
+        plan.keepState || plan.anyState || record.workflow.actions[action]?.stays === true || to === state;
       const move = stays ? {} : record.move(row, to, action);
       const changes = { ...move, ...values };
       if (Object.keys(changes).length > 0) await record.write(tx, id, changes);

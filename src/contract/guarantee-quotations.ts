@@ -269,6 +269,8 @@ export interface Quotation {
   responsavel: Ref | null;
   criado_em: string;
   atualizado_em: string;
+  /** The workflow's actions allowed now, guards applied (the buttons): as in GET {id}/status. */
+  acoes: string[];
 }
 
 /** One row of GET /v1/garantia/cotacoes (list and CSV). */
@@ -772,6 +774,7 @@ export const quotationRecord = /*#__PURE__*/ v.object({
   responsavel: v.nullable(namedRef),
   criado_em: v.string(),
   atualizado_em: v.string(),
+  acoes: v.array(v.string()),
 }) satisfies v.GenericSchema<Quotation>;
 
 export const quotationRow = /*#__PURE__*/ v.object({

@@ -6,7 +6,7 @@ import {
   economicGroups,
   insureds,
   policies,
-  quotationCritiques,
+  critiques,
   quotations,
   users,
 } from '../../server/db/schema';
@@ -55,7 +55,7 @@ describe('demo economic groups', () => {
       ]),
     );
     expect(rows.some((r) => r.status === 'cancelada')).toBe(true);
-    expect(await db.select().from(quotationCritiques)).toHaveLength(1);
+    expect(await db.select().from(critiques)).toHaveLength(1);
     expect(await db.select().from(policies)).toHaveLength(1);
   });
 

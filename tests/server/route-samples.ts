@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
-import { quotationCritiques, quotations } from '../../server/db/schema';
+import { critiques, quotations } from '../../server/db/schema';
 import type { TestServer } from './harness';
 
 // Valid bodies for the write routes of the route table, and one record of each kind to point path
@@ -410,9 +410,9 @@ export async function createFixtures(server: TestServer, token: string): Promise
     .returning({ id: quotations.id });
   if (!quotation) throw new Error('fixture: cotação');
   const [critique] = await server.database.db
-    .insert(quotationCritiques)
-    .values({ cotacaoId: quotation.id, texto: 'Crítica de teste.' })
-    .returning({ id: quotationCritiques.id });
+    .insert(critiques)
+    .values({ entidade: 'cotacao_garantia', entidadeId: quotation.id, texto: 'Crítica de teste.' })
+    .returning({ id: critiques.id });
   if (!critique) throw new Error('fixture: crítica');
   const policy = await create(
     '/v1/garantia/apolices',

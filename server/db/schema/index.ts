@@ -22,3 +22,4 @@ export * from './credit-limits';
 export * from './quotations';
 export * from './policies';
 export * from './agro-quotations';
+export * from './critiques';

@@ -3,7 +3,6 @@ import {
   check,
   date,
   index,
-  integer,
   numeric,
   pgTable,
   serial,
@@ -14,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CostStateId,
-  CritiqueStateId,
   DraftStateId,
   QuotationStageId,
   QuotationStatusId,
@@ -150,28 +148,4 @@ export const quotationDrafts = pgTable(
     ...timestamps,
   },
   (t) => [index('cotacoes_garantia_minutas_cotacao_idx').on(t.cotacaoId, t.criadoEm)],
-);
-
-/** Review comments on a quotation; an open one blocks choosing the insurer and approving the draft. */
-export const quotationCritiques = pgTable(
-  'cotacoes_garantia_criticas',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cotacaoId: uuid('cotacao_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
-    texto: text('texto').notNull(),
-    status: text('status').$type<CritiqueStateId>().notNull().default('aberta'),
-    autorId: uuid('autor_id'),
-    reenvios: integer('reenvios').notNull().default(0),
-    reenviadaEm: at('reenviada_em'),
-    regularizadaEm: at('regularizada_em'),
-    regularizadaPor: uuid('regularizada_por'),
-    resolucao: text('resolucao'),
-    ...timestamps,
-  },
-  (t) => [
-    index('cotacoes_garantia_criticas_cotacao_idx').on(t.cotacaoId, t.criadoEm),
-    index('cotacoes_garantia_criticas_abertas_idx').on(t.status, t.criadoEm),
-  ],
 );

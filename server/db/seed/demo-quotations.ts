@@ -8,7 +8,7 @@ import {
   insurers,
   policies,
   quotationCosts,
-  quotationCritiques,
+  critiques,
   quotationDrafts,
   quotations,
   subModalities,
@@ -171,6 +171,8 @@ export async function seedDemoQuotations(db: Db, ownerId: string | null): Promis
         criadoPor: ownerId,
       });
     if (d.critica)
-      await db.insert(quotationCritiques).values({ cotacaoId: q.id, texto: d.critica, autorId: ownerId });
+      await db
+        .insert(critiques)
+        .values({ entidade: 'cotacao_garantia', entidadeId: q.id, texto: d.critica, autorId: ownerId });
   }
 }

@@ -15,7 +15,6 @@ import {
   modalities,
   policies,
   quotationCosts,
-  quotationCritiques,
   quotationDrafts,
   quotations,
   subModalities,
@@ -24,13 +23,14 @@ import {
 import { listPage, matches, ordered } from '../../lib/listing';
 import type { QuotationListQuery } from '../../../src/contract/guarantee-quotations';
 import { visibleWhere } from '../../lib/visibility';
+import { openCountOf } from '../critiques/service';
+import type { ParentColumns } from '../critiques/service';
 import type { QuotationScope } from './scope';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationValues = typeof quotations.$inferInsert;
 export type CostRow = typeof quotationCosts.$inferSelect;
 export type DraftRow = typeof quotationDrafts.$inferSelect;
-export type CritiqueRow = typeof quotationCritiques.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
 
 const groupName = sql<string>`coalesce(${economicGroups.nomeFantasia}, ${economicGroups.razaoSocial})`;
@@ -198,53 +198,12 @@ export async function findPolicy(db: Db, id: string) {
   return row;
 }
 
-export async function insertPolicy(db: Db, values: typeof policies.$inferInsert) {
-  await db.insert(policies).values(values);
-}
-
 export async function fileExists(db: Db, id: string) {
   const [row] = await db
     .select({ id: files.id, nome: files.nomeOriginal })
     .from(files)
     .where(eq(files.id, id));
   return row;
-}
-
-export async function critiquesOf(db: Db, quotationId: string) {
-  return db
-    .select()
-    .from(quotationCritiques)
-    .where(eq(quotationCritiques.cotacaoId, quotationId))
-    .orderBy(desc(quotationCritiques.criadoEm), desc(quotationCritiques.id));
-}
-
-export async function findCritique(db: Db, id: string) {
-  const [row] = await db.select().from(quotationCritiques).where(eq(quotationCritiques.id, id));
-  return row;
-}
-
-export async function openCritiqueCount(db: Db, quotationId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quotationCritiques)
-    .where(and(eq(quotationCritiques.cotacaoId, quotationId), eq(quotationCritiques.status, 'aberta')));
-  return row?.n ?? 0;
-}
-
-export async function insertCritique(db: Db, values: typeof quotationCritiques.$inferInsert) {
-  const [row] = await db.insert(quotationCritiques).values(values).returning();
-  return row;
-}
-
-export async function updateCritique(
-  db: Db,
-  id: string,
-  values: Partial<typeof quotationCritiques.$inferInsert>,
-) {
-  await db
-    .update(quotationCritiques)
-    .set({ ...values, atualizadoEm: new Date() })
-    .where(eq(quotationCritiques.id, id));
 }
 
 export async function insertQuotation(db: Db, values: QuotationValues): Promise<QuotationRow> {
@@ -501,8 +460,7 @@ export async function listQuotations(db: Db, q: QuotationListQuery, scope: Quota
             responsavel: sql<
               string | null
             >`(select u.nome from ${users} u where u.id = ${quotations.responsavelId})`,
-            abertas: sql<number>`(select count(*)::int from ${quotationCritiques} c
-            where c.cotacao_id = ${quotations.id} and c.status = 'aberta')`,
+            abertas: openCountOf('cotacao_garantia', quotations.id),
             minuta: sql<DraftRow['status'] | null>`(select d.status from ${quotationDrafts} d
             where d.cotacao_id = ${quotations.id} order by d.criado_em desc, d.id desc limit 1)`,
           })
@@ -515,44 +473,9 @@ export async function listQuotations(db: Db, q: QuotationListQuery, scope: Quota
   );
 }
 
-export async function openCritiques(
-  db: Db,
-  page: number,
-  pageSize: number,
-  direction: 'asc' | 'desc',
-  scope: QuotationScope,
-) {
-  const visible = scopeWhere(scope);
-  const where = and(
-    eq(quotationCritiques.status, 'aberta'),
-    visible
-      ? inArray(
-          quotationCritiques.cotacaoId,
-          db.select({ id: quotations.id }).from(quotations).where(visible),
-        )
-      : undefined,
-  );
-  return listPage(
-    db,
-    {
-      table: quotationCritiques,
-      key: quotationCritiques.id,
-      where,
-      orderBy: [ordered(quotationCritiques.criadoEm, direction), ordered(quotationCritiques.id, direction)],
-      select: (filter) =>
-        db
-          .select({
-            critique: quotationCritiques,
-            numero: quotations.numero,
-            tomadorId: quotations.tomadorId,
-            tomador: quotations.tomadorNome,
-          })
-          .from(quotationCritiques)
-          .innerJoin(quotations, eq(quotations.id, quotationCritiques.cotacaoId))
-          .where(filter)
-          .$dynamic(),
-    },
-    page,
-    pageSize,
-  );
-}
+/** What the critiques' follow-up list shows of a quotation (server/domains/critiques). */
+export const CRITIQUE_PARENT: ParentColumns = {
+  table: quotations,
+  key: quotations.id,
+  columns: { numero: quotations.numero, tomadorId: quotations.tomadorId, tomador: quotations.tomadorNome },
+};

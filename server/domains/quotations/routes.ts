@@ -4,23 +4,11 @@ import { suggestItem } from '../../../src/contract/common';
 import {
   APPEAL_TYPES,
   EMISSION_TYPES,
-  chooseBody,
   comparisonRow,
-  costBody,
   createQuotationBody,
-  critiqueBody,
   critiqueFollowUpPage,
-  critiqueFollowUpQuery,
-  critiqueParams,
   critiqueRecord,
-  critiqueResolveBody,
-  draftBody,
-  emailBody,
-  generateBody,
-  insurerParams,
-  optionalReasonBody,
   optionsQuery,
-  policyBody,
   quotationBody,
   quotationEdit,
   quotationListQuery,
@@ -30,8 +18,6 @@ import {
   quotationParams,
   quotationRecord,
   quotationStatusView,
-  reasonBody,
-  cancelBody,
 } from '../../../src/contract/guarantee-quotations';
 import { quotationAccess as access, quotationApi as api } from '../../../src/contract/manifests/quotations';
 import { actorOf } from '../../lib/audit';
@@ -40,12 +26,15 @@ import { typed } from '../../lib/route-schema';
 import { principalOf } from '../../plugins/auth';
 import { asQuotationLog, historyOf, RECORD_LOG_LIMIT } from '../audit/service';
 import { scopeOf } from './scope';
-import type { QuotationCaller } from './scope';
+import type { QuotationCaller } from './record';
 import * as service from './service';
-import type { Quotation } from '../../../src/contract/guarantee-quotations';
+import { ACTION_ROUTES } from './action-routes';
+import { CRITIQUE_HOST, critiqueWire, followUpWire } from './critiques';
+import { CRITIQUE_PARENT } from './repository';
+import { critiqueRoutes } from '../critiques/service';
+import { QUOTATION_WORKFLOW } from '../../../src/contract/workflows/guarantee-quotations';
 
 const list = (items: readonly { id: string; nome: string }[]) => items.map(({ id, nome }) => ({ id, nome }));
-const empty = v.optional(v.object({}), {});
 
 export async function quotationRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -80,19 +69,6 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     },
     async (req) => service.options(db, req.query.submodalidade_id),
-  );
-
-  app.get(
-    api.critiqueFollowUp,
-    {
-      config: read,
-      schema: {
-        summary: 'Críticas abertas de todas as cotações (mais antigas primeiro)',
-        querystring: critiqueFollowUpQuery,
-        response: { 200: critiqueFollowUpPage },
-      },
-    },
-    async (req) => service.critiqueFollowUp(db, req.query, await scope(req)),
   );
 
   app.get(
@@ -218,213 +194,53 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     );
 
-  const put = <B extends v.GenericSchema, P extends v.GenericSchema>(
-    path: string,
-    summary: string,
-    params: P,
-    body: B,
-    run: (
-      req: { params: v.InferOutput<P>; body: v.InferOutput<B> },
-      who: QuotationCaller,
-    ) => Promise<Quotation>,
-  ) =>
-    app.put(
-      path,
-      { config: write, schema: { summary, params, body, response: { 200: quotationRecord } } },
-      async (req) =>
-        run(req as unknown as { params: v.InferOutput<P>; body: v.InferOutput<B> }, await caller(req)),
-    );
-
-  put(
-    api.generate,
-    'Gera a cotação: uma linha de custos por seguradora escolhida',
-    quotationParams,
-    generateBody,
-    (r, a) => service.generate(db, a, r.params.id, r.body),
-  );
-  put(api.cancel, 'Cancela a cotação (justificativa obrigatória)', quotationParams, cancelBody, (r, a) =>
-    service.cancel(db, a, r.params.id, r.body.justificativa),
-  );
-  put(api.costs, 'Registra os custos de uma seguradora', insurerParams, costBody, (r, a) =>
-    service.recordCosts(db, a, r.params.id, r.params.seg, r.body),
-  );
-  put(api.decline, 'Declina a cotação de uma seguradora', insurerParams, optionalReasonBody, (r, a) =>
-    service.declineCost(db, a, r.params.id, r.params.seg, r.body.motivo),
-  );
-  put(api.reactivate, 'Reativa a cotação declinada de uma seguradora', insurerParams, empty, (r, a) =>
-    service.reactivateCost(db, a, r.params.id, r.params.seg),
-  );
-  put(
-    api.choose,
-    'Escolhe a seguradora (formaliza a cotação) e solicita a minuta; limite insuficiente exige justificativa',
-    insurerParams,
-    chooseBody,
-    (r, a) => service.choose(db, a, r.params.id, r.params.seg, r.body),
-  );
-  put(api.insurerDraftRequest, 'Solicita a minuta à seguradora escolhida', insurerParams, empty, (r, a) =>
-    service.requestDraft(db, a, r.params.id, r.params.seg),
-  );
-  put(
-    api.insurerDraftRefuse,
-    'Recusa a minuta da seguradora (com motivo)',
-    insurerParams,
-    reasonBody,
-    (r, a) => service.refuseDraft(db, a, r.params.id, r.body.motivo, r.params.seg),
-  );
-  put(api.insurerDraftApprove, 'Aprova a minuta da seguradora', insurerParams, empty, (r, a) =>
-    service.approveDraft(db, a, r.params.id, r.params.seg),
-  );
-  put(
-    api.insurerDraftAskApproval,
-    'Pede ao tomador a aprovação da minuta da seguradora',
-    insurerParams,
-    empty,
-    (r, a) => service.askDraftApproval(db, a, r.params.id, r.params.seg),
-  );
-  put(api.insurerDraftRemove, 'Remove a minuta inserida da seguradora', insurerParams, empty, (r, a) =>
-    service.removeDraft(db, a, r.params.id, r.params.seg),
-  );
-  put(api.draftApprove, 'Aprova a minuta (vai para a emissão da apólice)', quotationParams, empty, (r, a) =>
-    service.approveDraft(db, a, r.params.id),
-  );
-  put(
-    api.draftAskApproval,
-    'Pede ao tomador, por e-mail, a aprovação da minuta',
-    quotationParams,
-    empty,
-    (r, a) => service.askDraftApproval(db, a, r.params.id),
-  );
-  put(
-    api.draftRefuse,
-    'Recusa a minuta (com motivo): volta a solicitar minuta',
-    quotationParams,
-    reasonBody,
-    (r, a) => service.refuseDraft(db, a, r.params.id, r.body.motivo),
-  );
-  put(
-    api.draftDecline,
-    'Registra que a seguradora declinou a minuta: a cotação volta aos custos',
-    quotationParams,
-    optionalReasonBody,
-    (r, a) => service.declineDraft(db, a, r.params.id, r.body.motivo),
-  );
-  put(api.policyRequest, 'Solicita a emissão da apólice à seguradora', quotationParams, empty, (r, a) =>
-    service.requestPolicy(db, a, r.params.id),
-  );
-
-  app.post(
-    api.draft,
-    {
+  // The table's actions: one route each (two for the draft's, with and without the insurer), their
+  // summary the table's label (action-routes.ts).
+  for (const r of ACTION_ROUTES)
+    app.route({
+      method: r.method.toUpperCase(),
+      url: r.path,
       config: write,
       schema: {
-        summary: 'Insere a minuta (o arquivo vai antes por POST /arquivos/upload, campo arquivo)',
-        params: quotationParams,
-        body: draftBody,
-        response: { 200: quotationRecord },
+        summary: QUOTATION_WORKFLOW.actions[r.action].label,
+        description: r.description,
+        params: r.params,
+        body: r.body,
+        response:
+          r.action === 'inserir_apolice'
+            ? { 201: quotationRecord, 200: quotationRecord }
+            : { 200: quotationRecord },
       },
-    },
-    async (req) => service.insertDraft(db, await caller(req), req.params.id, req.body.arquivo_id),
-  );
+      handler: async (req, reply) => {
+        const result = await r.run(
+          db,
+          await caller(req),
+          req.params as Record<string, string>,
+          req.body as never,
+        );
+        return 'created' in result ? reply.code(result.created ? 201 : 200).send(result.record) : result;
+      },
+    });
 
-  app.post(
-    api.policy,
-    {
-      config: write,
-      schema: {
-        summary: 'Insere a apólice emitida (número, datas, prêmio, PDF): a cotação termina',
-        params: quotationParams,
-        body: policyBody,
-        response: { 201: quotationRecord, 200: quotationRecord },
-      },
+  // The critiques: the critiques domain's routes under the quotation's paths, with its wire.
+  await app.register(critiqueRoutes, {
+    host: CRITIQUE_HOST,
+    paths: {
+      thread: api.critiques,
+      resend: api.critiqueResend,
+      resolve: api.critiqueResolve,
+      followUp: api.critiqueFollowUp,
     },
-    async (req, reply) => {
-      const { created, record: q } = await service.insertPolicy(
-        db,
-        await caller(req),
-        req.params.id,
-        req.body,
-      );
-      return reply.code(created ? 201 : 200).send(q);
+    access: { read: access.view, write: access.write },
+    viewer: scope,
+    actor: actorOf,
+    schemas: { params: quotationParams, critique: critiqueRecord, followUpPage: critiqueFollowUpPage },
+    parent: CRITIQUE_PARENT,
+    wire: { critique: critiqueWire, followUp: followUpWire },
+    summaries: {
+      thread: 'Críticas da cotação (mais recentes primeiro)',
+      add: 'Registra uma crítica: enquanto aberta, bloqueia a escolha da seguradora e a aprovação da minuta',
+      followUp: 'Críticas abertas de todas as cotações (mais antigas primeiro)',
     },
-  );
-
-  app.get(
-    api.critiques,
-    {
-      config: read,
-      schema: {
-        summary: 'Críticas da cotação (mais recentes primeiro)',
-        params: quotationParams,
-        response: { 200: v.array(critiqueRecord) },
-      },
-    },
-    async (req) => service.listCritiques(db, req.params.id, await scope(req)),
-  );
-
-  app.post(
-    api.critiques,
-    {
-      config: write,
-      schema: {
-        summary:
-          'Registra uma crítica: enquanto aberta, bloqueia a escolha da seguradora e a aprovação da minuta',
-        params: quotationParams,
-        body: critiqueBody,
-        response: { 201: critiqueRecord, 200: critiqueRecord },
-      },
-    },
-    async (req, reply) => {
-      const { created, record: c } = await service.addCritique(
-        db,
-        await caller(req),
-        req.params.id,
-        req.body,
-      );
-      return reply.code(created ? 201 : 200).send(c);
-    },
-  );
-
-  app.post(
-    api.critiqueResend,
-    {
-      config: write,
-      schema: {
-        summary: 'Reenvia uma crítica aberta',
-        params: critiqueParams,
-        body: empty,
-        response: { 200: critiqueRecord },
-      },
-    },
-    async (req) => service.resendCritique(db, await caller(req), req.params.id, req.params.critica),
-  );
-
-  app.put(
-    api.critiqueResolve,
-    {
-      config: write,
-      schema: {
-        summary: 'Regulariza uma crítica',
-        params: critiqueParams,
-        body: critiqueResolveBody,
-        response: { 200: critiqueRecord },
-      },
-    },
-    async (req) =>
-      service.resolveCritique(db, await caller(req), req.params.id, req.params.critica, req.body),
-  );
-
-  app.post(
-    api.email,
-    {
-      config: write,
-      schema: {
-        summary:
-          'Envia a solicitação de cotação por e-mail às seguradoras (fila de e-mails, enviado uma vez)',
-        params: quotationParams,
-        body: emailBody,
-        response: { 200: quotationRecord },
-      },
-    },
-    async (req) => service.sendEmail(db, await caller(req), req.params.id, req.body),
-  );
+  });
 }

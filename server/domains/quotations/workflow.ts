@@ -1,11 +1,9 @@
 import { QUOTATION_MESSAGES } from '../../../src/contract/guarantee-quotations';
 import {
-  CRITIQUE_WORKFLOW,
   QUOTATION_COST_WORKFLOW,
   QUOTATION_WORKFLOW,
 } from '../../../src/contract/workflows/guarantee-quotations';
 import type { QuotationAction } from '../../../src/contract/workflows/guarantee-quotations';
-import { stayingActions } from '../../../src/contract/workflow-table';
 import { workflowFromTable } from '../../lib/workflow';
 
 export type { QuotationAction };
@@ -27,11 +25,8 @@ export const quotationWorkflow = workflowFromTable<
   sem_critica_aberta: (c) => (c && c.criticasAbertas > 0 ? QUOTATION_MESSAGES.openCritique : undefined),
 });
 
-/** Actions that leave the stage where it is (`stays` in the table). */
-export const STAY_ACTIONS = stayingActions(QUOTATION_WORKFLOW);
-
 /** One insurer's cost line. */
 export const costWorkflow = workflowFromTable(QUOTATION_COST_WORKFLOW);
 
-/** A critique. */
-export const critiqueWorkflow = workflowFromTable(CRITIQUE_WORKFLOW);
+/** A critique: the critiques domain's workflow, shared with every record that takes critiques. */
+export { critiqueWorkflow } from '../critiques/service';

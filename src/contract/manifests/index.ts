@@ -2,6 +2,7 @@ import { accessProfilesManifest } from './access-profiles';
 import { agroQuotationsManifest } from './agro-quotations';
 import { accountManifest } from './account';
 import { auditManifest } from './audit';
+import { critiquesManifest } from './critiques';
 import { authManifest } from './auth';
 import { brokersManifest } from './brokers';
 import { cancellationReasonsManifest } from './cancellation-reasons';
@@ -31,6 +32,7 @@ export const manifests = {
   'agro-quotations': agroQuotationsManifest,
   account: accountManifest,
   audit: auditManifest,
+  critiques: critiquesManifest,
   auth: authManifest,
   brokers: brokersManifest,
   'cancellation-reasons': cancellationReasonsManifest,

@@ -38,6 +38,7 @@ export const QUOTATION_WORKFLOW = workflowTable({
       frase: 'editar os dados da cotação',
       from: ['dados_processo', 'aguardando_cotacao'],
       to: 'dados_processo',
+      stays: true,
     },
     gerar_cotacao: {
       label: 'Gerar cotação',
@@ -179,15 +180,5 @@ export const QUOTATION_COST_WORKFLOW = workflowTable({
   },
 });
 
-/** A critique. */
-export const CRITIQUE_WORKFLOW = workflowTable({
-  id: 'cotacao-garantia-critica',
-  nome: 'Crítica de cotação de garantia',
-  objeto: 'a crítica',
-  states: { aberta: 'Aberta', regularizada: 'Regularizada' },
-  initial: 'aberta',
-  actions: {
-    reenviar: { label: 'Reenviar', from: ['aberta'], to: 'aberta' },
-    regularizar: { label: 'Regularizar', from: ['aberta'], to: 'regularizada' },
-  },
-});
+/** A critique (its table is the critiques domain's, shared with every record that takes critiques). */
+export { CRITIQUE_WORKFLOW } from './critiques';
