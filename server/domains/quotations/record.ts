@@ -15,7 +15,7 @@ import * as repo from './repository';
 import type { QuotationRow as StoredQuotation } from './repository';
 import type { QuotationCaller, QuotationScope } from './scope';
 import { ALL_QUOTATIONS } from './scope';
-import { toQuotation } from './views';
+import { insuredOf, toQuotation } from './views';
 import type { QuotationAction, QuotationContext } from './workflow';
 import { quotationWorkflow } from './workflow';
 
@@ -59,18 +59,7 @@ export async function audited(db: Db, row: StoredQuotation): Promise<object> {
     modalidade_id: row.modalidadeId,
     submodalidade_id: row.submodalidadeId,
     tipo_emissao: { id: row.tipoEmissao, nome: nameOf(EMISSION_TYPES, row.tipoEmissao) },
-    segurado: {
-      tipo: row.seguradoTipo,
-      documento: row.seguradoDocumento,
-      nome: row.seguradoNome,
-      cep: row.seguradoCep,
-      logradouro: row.seguradoLogradouro,
-      numero: row.seguradoNumero,
-      complemento: row.seguradoComplemento,
-      uf: row.seguradoUf,
-      cidade: row.seguradoCidade,
-      bairro: row.seguradoBairro,
-    },
+    segurado: insuredOf(row),
     importancia_segurada: row.importanciaSegurada,
     vigencia_inicio: row.vigenciaInicio,
     vigencia_fim: row.vigenciaFim,

@@ -24,6 +24,20 @@ import { iso } from './common';
 const fileRef = (id: string | null, nome: string | null) =>
   id ? { id, nome: nome ?? 'arquivo', url: fileUrl(id) } : null;
 
+/** The insured party as the wire and the audit rows show it. */
+export const insuredOf = (row: StoredQuotation) => ({
+  tipo: row.seguradoTipo,
+  documento: row.seguradoDocumento,
+  nome: row.seguradoNome,
+  cep: row.seguradoCep,
+  logradouro: row.seguradoLogradouro,
+  numero: row.seguradoNumero,
+  complemento: row.seguradoComplemento,
+  uf: row.seguradoUf,
+  cidade: row.seguradoCidade,
+  bairro: row.seguradoBairro,
+});
+
 export function toCost(c: repo.CostRow, seguradora: string): CostLine {
   return {
     id: c.id,
@@ -101,18 +115,7 @@ export async function toQuotation(db: Db, row: StoredQuotation): Promise<Omit<Qu
     modalidade: { id: row.modalidadeId, nome: names.modalidade },
     submodalidade: { id: row.submodalidadeId, nome: names.submodalidade },
     tipo_emissao: { id: row.tipoEmissao, nome: nameOf(EMISSION_TYPES, row.tipoEmissao) },
-    segurado: {
-      tipo: row.seguradoTipo,
-      documento: row.seguradoDocumento,
-      nome: row.seguradoNome,
-      cep: row.seguradoCep,
-      logradouro: row.seguradoLogradouro,
-      numero: row.seguradoNumero,
-      complemento: row.seguradoComplemento,
-      uf: row.seguradoUf,
-      cidade: row.seguradoCidade,
-      bairro: row.seguradoBairro,
-    },
+    segurado: insuredOf(row),
     importancia_segurada: row.importanciaSegurada,
     vigencia_inicio: row.vigenciaInicio,
     vigencia_fim: row.vigenciaFim,
