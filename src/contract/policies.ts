@@ -3,6 +3,7 @@ import { moneyAmount, newRecordId, pagedQuery, suggestItem, uuid } from './commo
 import type { SuggestItem } from './common';
 import { EMISSION_TYPES, EMISSION_TYPE_IDS } from './guarantee-quotations';
 import type { EmissionTypeId } from './guarantee-quotations';
+import { ENDORSEMENT_SORT, POLICY_SORT } from './screens/policies';
 
 /**
  * Policies (apólices) and their endorsements (endossos) on the wire (docs/policies.md). Money in reais
@@ -35,8 +36,7 @@ export const ENDORSEMENT_TYPE_IDS = ENDORSEMENT_TYPES.map((t) => t.id) as [
   ...EndorsementTypeId[],
 ];
 
-export const POLICY_SORT = ['numero', 'criado_em', 'vigencia_fim', 'importancia_segurada'] as const;
-export const ENDORSEMENT_SORT = ['data_efeito', 'criado_em', 'numero'] as const;
+export { ENDORSEMENT_SORT, POLICY_SORT };
 
 export { EMISSION_TYPES };
 export type { EmissionTypeId };

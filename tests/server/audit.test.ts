@@ -317,7 +317,7 @@ describe('GET /v1/auditoria', () => {
       viewer,
     );
     expect(user.statusCode).toBe(403);
-    const unknown = await call('GET', `/v1/auditoria?entidade=apolice&entidade_id=${fx.user}`);
+    const unknown = await call('GET', `/v1/auditoria?entidade=inexistente&entidade_id=${fx.user}`);
     expect(unknown.statusCode).toBe(400);
   });
 

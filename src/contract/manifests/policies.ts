@@ -1,5 +1,5 @@
 import type { DomainManifest } from '../manifest';
-import { policyAccess, policyScreens } from '../screens/policies';
+import { ENDORSEMENT_SORT, POLICY_SORT, policyAccess, policyScreens } from '../screens/policies';
 
 export { policyAccess, policyScreens };
 
@@ -27,6 +27,7 @@ export const policiesManifest = {
   api: policyApi,
   access: policyAccess,
   screens: policyScreens,
+  sort: { apolices: POLICY_SORT, endossos: ENDORSEMENT_SORT },
   audit: {
     apolice: {
       nome: 'Apólice',

@@ -48,3 +48,7 @@ export const policyScreens = {
   },
   endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos' },
 } as const;
+
+/** The sort keys of the policy and endorsement lists (the contract's queries and the manifest's `sort`). */
+export const POLICY_SORT = ['numero', 'criado_em', 'vigencia_fim', 'importancia_segurada'] as const;
+export const ENDORSEMENT_SORT = ['data_efeito', 'criado_em', 'numero'] as const;

@@ -42,7 +42,7 @@ export const CREDIT_CONSULT_WORKFLOW = workflowTable({
   initial: 'em_andamento',
   actions: {
     concluir: { label: 'Concluir', from: ['em_andamento'], to: 'concluida' },
-    cancelar: { label: 'Cancelar', from: ['em_andamento'], to: 'cancelada' },
+    cancelar: { label: 'Cancelar', feito: 'cancelou', from: ['em_andamento'], to: 'cancelada' },
   },
 });
 
