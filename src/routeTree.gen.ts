@@ -33,6 +33,7 @@ import { Route as AppTermoRouteImport } from './routes/_app/termo'
 import { Route as PrintQuotationIdRouteImport } from './routes/print-quotation.$id'
 import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
 import { Route as AppApolicesIndexRouteImport } from './routes/_app/apolices.index'
+import { Route as AppApolicesNovaApoliceRouteImport } from './routes/_app/apolices.nova-apolice'
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
 import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
@@ -46,6 +47,7 @@ import { Route as AppTribunaisNovoTribunalRouteImport } from './routes/_app/trib
 import { Route as AppUsuariosIndexRouteImport } from './routes/_app/usuarios.index'
 import { Route as AppUsuariosUserIdRouteImport } from './routes/_app/usuarios.$userId'
 import { Route as AppUsuariosNovoUsuarioRouteImport } from './routes/_app/usuarios.novo-usuario'
+import { Route as AppApolicesIdEditarApoliceRouteImport } from './routes/_app/apolices.$id.editar-apolice'
 import { Route as AppCotacaoIdIndexRouteImport } from './routes/_app/cotacao.$id.index'
 import { Route as AppCotacaoIdCriticasRouteImport } from './routes/_app/cotacao.$id.criticas'
 import { Route as AppCotacaoIdDeclinarMinutaRouteImport } from './routes/_app/cotacao.$id.declinar-minuta'
@@ -199,6 +201,11 @@ const AppApolicesIndexRoute = AppApolicesIndexRouteImport.update({
   path: '/apolices/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApolicesNovaApoliceRoute = AppApolicesNovaApoliceRouteImport.update({
+  id: '/apolices/nova-apolice',
+  path: '/apolices/nova-apolice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEditarCorretoraIdRoute = AppEditarCorretoraIdRouteImport.update({
   id: '/editar-corretora/$id',
   path: '/editar-corretora/$id',
@@ -266,6 +273,12 @@ const AppUsuariosNovoUsuarioRoute = AppUsuariosNovoUsuarioRouteImport.update({
   path: '/usuarios/novo-usuario',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApolicesIdEditarApoliceRoute =
+  AppApolicesIdEditarApoliceRouteImport.update({
+    id: '/apolices/$id/editar-apolice',
+    path: '/apolices/$id/editar-apolice',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCotacaoIdIndexRoute = AppCotacaoIdIndexRouteImport.update({
   id: '/cotacao/$id/',
   path: '/cotacao/$id/',
@@ -479,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/termo': typeof AppTermoRoute
   '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
@@ -493,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
   '/usuarios/': typeof AppUsuariosIndexRoute
+  '/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
   '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -549,6 +564,7 @@ export interface FileRoutesByTo {
   '/termo': typeof AppTermoRoute
   '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
@@ -563,6 +579,7 @@ export interface FileRoutesByTo {
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
   '/usuarios': typeof AppUsuariosIndexRoute
+  '/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
   '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -621,6 +638,7 @@ export interface FileRoutesById {
   '/_app/termo': typeof AppTermoRoute
   '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/_app/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/_app/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/_app/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
   '/_app/perfis/$profileId': typeof AppPerfisProfileIdRoute
@@ -635,6 +653,7 @@ export interface FileRoutesById {
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
   '/_app/usuarios/': typeof AppUsuariosIndexRoute
+  '/_app/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
   '/_app/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/_app/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/_app/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -693,6 +712,7 @@ export interface FileRouteTypes {
     | '/termo'
     | '/print-quotation/$id'
     | '/recuperar-senha/$token'
+    | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
     | '/perfis/$profileId'
@@ -707,6 +727,7 @@ export interface FileRouteTypes {
     | '/perfis/'
     | '/tribunais/'
     | '/usuarios/'
+    | '/apolices/$id/editar-apolice'
     | '/cotacao/$id/criticas'
     | '/cotacao/$id/declinar-minuta'
     | '/cotacao/$id/editar-cotacao'
@@ -763,6 +784,7 @@ export interface FileRouteTypes {
     | '/termo'
     | '/print-quotation/$id'
     | '/recuperar-senha/$token'
+    | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
     | '/perfis/$profileId'
@@ -777,6 +799,7 @@ export interface FileRouteTypes {
     | '/perfis'
     | '/tribunais'
     | '/usuarios'
+    | '/apolices/$id/editar-apolice'
     | '/cotacao/$id/criticas'
     | '/cotacao/$id/declinar-minuta'
     | '/cotacao/$id/editar-cotacao'
@@ -834,6 +857,7 @@ export interface FileRouteTypes {
     | '/_app/termo'
     | '/print-quotation/$id'
     | '/recuperar-senha/$token'
+    | '/_app/apolices/nova-apolice'
     | '/_app/editar-corretora/$id'
     | '/_app/escritorios/novo-escritorio'
     | '/_app/perfis/$profileId'
@@ -848,6 +872,7 @@ export interface FileRouteTypes {
     | '/_app/perfis/'
     | '/_app/tribunais/'
     | '/_app/usuarios/'
+    | '/_app/apolices/$id/editar-apolice'
     | '/_app/cotacao/$id/criticas'
     | '/_app/cotacao/$id/declinar-minuta'
     | '/_app/cotacao/$id/editar-cotacao'
@@ -1061,6 +1086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApolicesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apolices/nova-apolice': {
+      id: '/_app/apolices/nova-apolice'
+      path: '/apolices/nova-apolice'
+      fullPath: '/apolices/nova-apolice'
+      preLoaderRoute: typeof AppApolicesNovaApoliceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/editar-corretora/$id': {
       id: '/_app/editar-corretora/$id'
       path: '/editar-corretora/$id'
@@ -1150,6 +1182,13 @@ declare module '@tanstack/react-router' {
       path: '/usuarios/novo-usuario'
       fullPath: '/usuarios/novo-usuario'
       preLoaderRoute: typeof AppUsuariosNovoUsuarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/editar-apolice': {
+      id: '/_app/apolices/$id/editar-apolice'
+      path: '/apolices/$id/editar-apolice'
+      fullPath: '/apolices/$id/editar-apolice'
+      preLoaderRoute: typeof AppApolicesIdEditarApoliceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cotacao/$id/': {
@@ -1398,6 +1437,7 @@ interface AppRouteChildren {
   AppSeguradorasRoute: typeof AppSeguradorasRoute
   AppSincronizacaoRoute: typeof AppSincronizacaoRoute
   AppTermoRoute: typeof AppTermoRoute
+  AppApolicesNovaApoliceRoute: typeof AppApolicesNovaApoliceRoute
   AppEditarCorretoraIdRoute: typeof AppEditarCorretoraIdRoute
   AppEscritoriosNovoEscritorioRoute: typeof AppEscritoriosNovoEscritorioRoute
   AppPerfisProfileIdRoute: typeof AppPerfisProfileIdRoute
@@ -1412,6 +1452,7 @@ interface AppRouteChildren {
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
   AppUsuariosIndexRoute: typeof AppUsuariosIndexRoute
+  AppApolicesIdEditarApoliceRoute: typeof AppApolicesIdEditarApoliceRoute
   AppCotacaoIdCriticasRoute: typeof AppCotacaoIdCriticasRoute
   AppCotacaoIdDeclinarMinutaRoute: typeof AppCotacaoIdDeclinarMinutaRoute
   AppCotacaoIdEditarCotacaoRoute: typeof AppCotacaoIdEditarCotacaoRoute
@@ -1464,6 +1505,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSeguradorasRoute: AppSeguradorasRoute,
   AppSincronizacaoRoute: AppSincronizacaoRoute,
   AppTermoRoute: AppTermoRoute,
+  AppApolicesNovaApoliceRoute: AppApolicesNovaApoliceRoute,
   AppEditarCorretoraIdRoute: AppEditarCorretoraIdRoute,
   AppEscritoriosNovoEscritorioRoute: AppEscritoriosNovoEscritorioRoute,
   AppPerfisProfileIdRoute: AppPerfisProfileIdRoute,
@@ -1478,6 +1520,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
   AppUsuariosIndexRoute: AppUsuariosIndexRoute,
+  AppApolicesIdEditarApoliceRoute: AppApolicesIdEditarApoliceRoute,
   AppCotacaoIdCriticasRoute: AppCotacaoIdCriticasRoute,
   AppCotacaoIdDeclinarMinutaRoute: AppCotacaoIdDeclinarMinutaRoute,
   AppCotacaoIdEditarCotacaoRoute: AppCotacaoIdEditarCotacaoRoute,

@@ -1,4 +1,5 @@
 import type { DomainManifest } from '../manifest';
+import { ENDORSEMENT_SORT, POLICY_SORT } from '../policies';
 import { policyAccess, policyScreens } from '../screens/policies';
 
 export { policyAccess, policyScreens };
@@ -12,6 +13,7 @@ export const policyApi = {
   edit: `${base}/:id/edicao`,
   situations: `${base}/situacao/suggest`,
   options: `${base}/opcoes`,
+  renewals: `${base}/vencendo`,
   endorsementTypes: `${base}/endossos/tipos/suggest`,
   endorsements: `${base}/:id/endossos`,
   endorsement: `${base}/:id/endossos/:endosso`,
@@ -27,6 +29,7 @@ export const policiesManifest = {
   api: policyApi,
   access: policyAccess,
   screens: policyScreens,
+  sort: { apolices: POLICY_SORT, endossos: ENDORSEMENT_SORT },
   audit: {
     apolice: {
       nome: 'Apólice',

@@ -19,7 +19,6 @@ export const policyScreens = {
     path: '/apolices/nova-apolice',
     title: 'Nova apólice',
     parent: 'apolices',
-    ready: false,
   },
   detalhesApolice: {
     ...policyAccess.detail,
@@ -32,7 +31,6 @@ export const policyScreens = {
     path: '/apolices/$id/editar-apolice',
     title: 'Editar apólice',
     parent: 'detalhesApolice',
-    ready: false,
   },
   novoEndosso: {
     ...policyAccess.endorse,
