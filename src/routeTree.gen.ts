@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppAcompanharCriticasRouteImport } from './routes/_app/acompanhar-criticas'
 import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acompanhar-seguradoras'
+import { Route as AppApolicesAgroRouteImport } from './routes/_app/apolices-agro'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
 import { Route as AppEndossosRouteImport } from './routes/_app/endossos'
@@ -106,6 +107,11 @@ const AppAcompanharSeguradorasRoute =
     path: '/acompanhar-seguradoras',
     getParentRoute: () => AppRoute,
   } as any)
+const AppApolicesAgroRoute = AppApolicesAgroRouteImport.update({
+  id: '/apolices-agro',
+  path: '/apolices-agro',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCarteiraRoute = AppCarteiraRouteImport.update({
   id: '/carteira',
   path: '/carteira',
@@ -474,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
+  '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/endossos': typeof AppEndossosRoute
@@ -546,6 +553,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
+  '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/endossos': typeof AppEndossosRoute
@@ -620,6 +628,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/_app/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
+  '/_app/apolices-agro': typeof AppApolicesAgroRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
   '/_app/endossos': typeof AppEndossosRoute
@@ -694,6 +703,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/acompanhar-criticas'
     | '/acompanhar-seguradoras'
+    | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
     | '/endossos'
@@ -766,6 +776,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/acompanhar-criticas'
     | '/acompanhar-seguradoras'
+    | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
     | '/endossos'
@@ -839,6 +850,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/acompanhar-criticas'
     | '/_app/acompanhar-seguradoras'
+    | '/_app/apolices-agro'
     | '/_app/carteira'
     | '/_app/corretoras'
     | '/_app/endossos'
@@ -951,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/acompanhar-seguradoras'
       fullPath: '/acompanhar-seguradoras'
       preLoaderRoute: typeof AppAcompanharSeguradorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices-agro': {
+      id: '/_app/apolices-agro'
+      path: '/apolices-agro'
+      fullPath: '/apolices-agro'
+      preLoaderRoute: typeof AppApolicesAgroRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/carteira': {
@@ -1421,6 +1440,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAcompanharCriticasRoute: typeof AppAcompanharCriticasRoute
   AppAcompanharSeguradorasRoute: typeof AppAcompanharSeguradorasRoute
+  AppApolicesAgroRoute: typeof AppApolicesAgroRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
   AppEndossosRoute: typeof AppEndossosRoute
@@ -1489,6 +1509,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAcompanharCriticasRoute: AppAcompanharCriticasRoute,
   AppAcompanharSeguradorasRoute: AppAcompanharSeguradorasRoute,
+  AppApolicesAgroRoute: AppApolicesAgroRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
   AppEndossosRoute: AppEndossosRoute,

@@ -14,6 +14,8 @@ export const policyAccess = {
 export const policyScreens = {
   propostas: { ...policyAccess.view, path: '/propostas', title: 'Propostas' },
   apolices: { ...policyAccess.view, path: '/apolices', title: 'Apólices' },
+  /** The agro quotations whose policy was issued (GET /v1/agro/cotacoes/listarapolices), as /propostas. */
+  apolicesAgro: { ...policyAccess.view, path: '/apolices-agro', title: 'Apólices agro' },
   novaApolice: {
     ...policyAccess.create,
     path: '/apolices/nova-apolice',
