@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppAcompanharCriticasRouteImport } from './routes/_app/acompanhar-criticas'
 import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acompanhar-seguradoras'
+import { Route as AppApolicesAgroRouteImport } from './routes/_app/apolices-agro'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
 import { Route as AppEndossosRouteImport } from './routes/_app/endossos'
@@ -33,6 +34,7 @@ import { Route as AppTermoRouteImport } from './routes/_app/termo'
 import { Route as PrintQuotationIdRouteImport } from './routes/print-quotation.$id'
 import { Route as RecuperarSenhaTokenRouteImport } from './routes/recuperar-senha.$token'
 import { Route as AppApolicesIndexRouteImport } from './routes/_app/apolices.index'
+import { Route as AppApolicesNovaApoliceRouteImport } from './routes/_app/apolices.nova-apolice'
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
 import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
@@ -46,6 +48,7 @@ import { Route as AppTribunaisNovoTribunalRouteImport } from './routes/_app/trib
 import { Route as AppUsuariosIndexRouteImport } from './routes/_app/usuarios.index'
 import { Route as AppUsuariosUserIdRouteImport } from './routes/_app/usuarios.$userId'
 import { Route as AppUsuariosNovoUsuarioRouteImport } from './routes/_app/usuarios.novo-usuario'
+import { Route as AppApolicesIdEditarApoliceRouteImport } from './routes/_app/apolices.$id.editar-apolice'
 import { Route as AppCotacaoIdIndexRouteImport } from './routes/_app/cotacao.$id.index'
 import { Route as AppCotacaoIdCriticasRouteImport } from './routes/_app/cotacao.$id.criticas'
 import { Route as AppCotacaoIdDeclinarMinutaRouteImport } from './routes/_app/cotacao.$id.declinar-minuta'
@@ -104,6 +107,11 @@ const AppAcompanharSeguradorasRoute =
     path: '/acompanhar-seguradoras',
     getParentRoute: () => AppRoute,
   } as any)
+const AppApolicesAgroRoute = AppApolicesAgroRouteImport.update({
+  id: '/apolices-agro',
+  path: '/apolices-agro',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCarteiraRoute = AppCarteiraRouteImport.update({
   id: '/carteira',
   path: '/carteira',
@@ -199,6 +207,11 @@ const AppApolicesIndexRoute = AppApolicesIndexRouteImport.update({
   path: '/apolices/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApolicesNovaApoliceRoute = AppApolicesNovaApoliceRouteImport.update({
+  id: '/apolices/nova-apolice',
+  path: '/apolices/nova-apolice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEditarCorretoraIdRoute = AppEditarCorretoraIdRouteImport.update({
   id: '/editar-corretora/$id',
   path: '/editar-corretora/$id',
@@ -266,6 +279,12 @@ const AppUsuariosNovoUsuarioRoute = AppUsuariosNovoUsuarioRouteImport.update({
   path: '/usuarios/novo-usuario',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApolicesIdEditarApoliceRoute =
+  AppApolicesIdEditarApoliceRouteImport.update({
+    id: '/apolices/$id/editar-apolice',
+    path: '/apolices/$id/editar-apolice',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCotacaoIdIndexRoute = AppCotacaoIdIndexRouteImport.update({
   id: '/cotacao/$id/',
   path: '/cotacao/$id/',
@@ -461,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
+  '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/endossos': typeof AppEndossosRoute
@@ -479,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/termo': typeof AppTermoRoute
   '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
@@ -493,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
   '/usuarios/': typeof AppUsuariosIndexRoute
+  '/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
   '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -531,6 +553,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
+  '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
   '/endossos': typeof AppEndossosRoute
@@ -549,6 +572,7 @@ export interface FileRoutesByTo {
   '/termo': typeof AppTermoRoute
   '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
@@ -563,6 +587,7 @@ export interface FileRoutesByTo {
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
   '/usuarios': typeof AppUsuariosIndexRoute
+  '/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
   '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -603,6 +628,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/acompanhar-criticas': typeof AppAcompanharCriticasRoute
   '/_app/acompanhar-seguradoras': typeof AppAcompanharSeguradorasRoute
+  '/_app/apolices-agro': typeof AppApolicesAgroRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
   '/_app/endossos': typeof AppEndossosRoute
@@ -621,6 +647,7 @@ export interface FileRoutesById {
   '/_app/termo': typeof AppTermoRoute
   '/print-quotation/$id': typeof PrintQuotationIdRoute
   '/recuperar-senha/$token': typeof RecuperarSenhaTokenRoute
+  '/_app/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/_app/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/_app/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
   '/_app/perfis/$profileId': typeof AppPerfisProfileIdRoute
@@ -635,6 +662,7 @@ export interface FileRoutesById {
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
   '/_app/usuarios/': typeof AppUsuariosIndexRoute
+  '/_app/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
   '/_app/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/_app/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/_app/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -675,6 +703,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/acompanhar-criticas'
     | '/acompanhar-seguradoras'
+    | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
     | '/endossos'
@@ -693,6 +722,7 @@ export interface FileRouteTypes {
     | '/termo'
     | '/print-quotation/$id'
     | '/recuperar-senha/$token'
+    | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
     | '/perfis/$profileId'
@@ -707,6 +737,7 @@ export interface FileRouteTypes {
     | '/perfis/'
     | '/tribunais/'
     | '/usuarios/'
+    | '/apolices/$id/editar-apolice'
     | '/cotacao/$id/criticas'
     | '/cotacao/$id/declinar-minuta'
     | '/cotacao/$id/editar-cotacao'
@@ -745,6 +776,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/acompanhar-criticas'
     | '/acompanhar-seguradoras'
+    | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
     | '/endossos'
@@ -763,6 +795,7 @@ export interface FileRouteTypes {
     | '/termo'
     | '/print-quotation/$id'
     | '/recuperar-senha/$token'
+    | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
     | '/perfis/$profileId'
@@ -777,6 +810,7 @@ export interface FileRouteTypes {
     | '/perfis'
     | '/tribunais'
     | '/usuarios'
+    | '/apolices/$id/editar-apolice'
     | '/cotacao/$id/criticas'
     | '/cotacao/$id/declinar-minuta'
     | '/cotacao/$id/editar-cotacao'
@@ -816,6 +850,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/acompanhar-criticas'
     | '/_app/acompanhar-seguradoras'
+    | '/_app/apolices-agro'
     | '/_app/carteira'
     | '/_app/corretoras'
     | '/_app/endossos'
@@ -834,6 +869,7 @@ export interface FileRouteTypes {
     | '/_app/termo'
     | '/print-quotation/$id'
     | '/recuperar-senha/$token'
+    | '/_app/apolices/nova-apolice'
     | '/_app/editar-corretora/$id'
     | '/_app/escritorios/novo-escritorio'
     | '/_app/perfis/$profileId'
@@ -848,6 +884,7 @@ export interface FileRouteTypes {
     | '/_app/perfis/'
     | '/_app/tribunais/'
     | '/_app/usuarios/'
+    | '/_app/apolices/$id/editar-apolice'
     | '/_app/cotacao/$id/criticas'
     | '/_app/cotacao/$id/declinar-minuta'
     | '/_app/cotacao/$id/editar-cotacao'
@@ -926,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/acompanhar-seguradoras'
       fullPath: '/acompanhar-seguradoras'
       preLoaderRoute: typeof AppAcompanharSeguradorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices-agro': {
+      id: '/_app/apolices-agro'
+      path: '/apolices-agro'
+      fullPath: '/apolices-agro'
+      preLoaderRoute: typeof AppApolicesAgroRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/carteira': {
@@ -1061,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApolicesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apolices/nova-apolice': {
+      id: '/_app/apolices/nova-apolice'
+      path: '/apolices/nova-apolice'
+      fullPath: '/apolices/nova-apolice'
+      preLoaderRoute: typeof AppApolicesNovaApoliceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/editar-corretora/$id': {
       id: '/_app/editar-corretora/$id'
       path: '/editar-corretora/$id'
@@ -1150,6 +1201,13 @@ declare module '@tanstack/react-router' {
       path: '/usuarios/novo-usuario'
       fullPath: '/usuarios/novo-usuario'
       preLoaderRoute: typeof AppUsuariosNovoUsuarioRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/editar-apolice': {
+      id: '/_app/apolices/$id/editar-apolice'
+      path: '/apolices/$id/editar-apolice'
+      fullPath: '/apolices/$id/editar-apolice'
+      preLoaderRoute: typeof AppApolicesIdEditarApoliceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cotacao/$id/': {
@@ -1382,6 +1440,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAcompanharCriticasRoute: typeof AppAcompanharCriticasRoute
   AppAcompanharSeguradorasRoute: typeof AppAcompanharSeguradorasRoute
+  AppApolicesAgroRoute: typeof AppApolicesAgroRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
   AppEndossosRoute: typeof AppEndossosRoute
@@ -1398,6 +1457,7 @@ interface AppRouteChildren {
   AppSeguradorasRoute: typeof AppSeguradorasRoute
   AppSincronizacaoRoute: typeof AppSincronizacaoRoute
   AppTermoRoute: typeof AppTermoRoute
+  AppApolicesNovaApoliceRoute: typeof AppApolicesNovaApoliceRoute
   AppEditarCorretoraIdRoute: typeof AppEditarCorretoraIdRoute
   AppEscritoriosNovoEscritorioRoute: typeof AppEscritoriosNovoEscritorioRoute
   AppPerfisProfileIdRoute: typeof AppPerfisProfileIdRoute
@@ -1412,6 +1472,7 @@ interface AppRouteChildren {
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
   AppUsuariosIndexRoute: typeof AppUsuariosIndexRoute
+  AppApolicesIdEditarApoliceRoute: typeof AppApolicesIdEditarApoliceRoute
   AppCotacaoIdCriticasRoute: typeof AppCotacaoIdCriticasRoute
   AppCotacaoIdDeclinarMinutaRoute: typeof AppCotacaoIdDeclinarMinutaRoute
   AppCotacaoIdEditarCotacaoRoute: typeof AppCotacaoIdEditarCotacaoRoute
@@ -1448,6 +1509,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAcompanharCriticasRoute: AppAcompanharCriticasRoute,
   AppAcompanharSeguradorasRoute: AppAcompanharSeguradorasRoute,
+  AppApolicesAgroRoute: AppApolicesAgroRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
   AppEndossosRoute: AppEndossosRoute,
@@ -1464,6 +1526,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSeguradorasRoute: AppSeguradorasRoute,
   AppSincronizacaoRoute: AppSincronizacaoRoute,
   AppTermoRoute: AppTermoRoute,
+  AppApolicesNovaApoliceRoute: AppApolicesNovaApoliceRoute,
   AppEditarCorretoraIdRoute: AppEditarCorretoraIdRoute,
   AppEscritoriosNovoEscritorioRoute: AppEscritoriosNovoEscritorioRoute,
   AppPerfisProfileIdRoute: AppPerfisProfileIdRoute,
@@ -1478,6 +1541,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
   AppUsuariosIndexRoute: AppUsuariosIndexRoute,
+  AppApolicesIdEditarApoliceRoute: AppApolicesIdEditarApoliceRoute,
   AppCotacaoIdCriticasRoute: AppCotacaoIdCriticasRoute,
   AppCotacaoIdDeclinarMinutaRoute: AppCotacaoIdDeclinarMinutaRoute,
   AppCotacaoIdEditarCotacaoRoute: AppCotacaoIdEditarCotacaoRoute,

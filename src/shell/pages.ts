@@ -60,7 +60,7 @@ export const menu: { label: string; items: PageKey[] }[] = [
   },
   { label: 'Cotações', items: ['listaCotacoes', 'listaCotacoesAgro'] },
   { label: 'Propostas', items: ['propostas'] },
-  { label: 'Apólices', items: ['apolices'] },
+  { label: 'Apólices', items: ['apolices', 'apolicesAgro'] },
   { label: 'Endossos', items: ['endossos'] },
   { label: 'Carteira', items: ['carteira'] },
   { label: 'Dashboards', items: ['dashboard'] },

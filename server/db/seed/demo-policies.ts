@@ -1,4 +1,5 @@
 import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { computeCheckDigits, formatUniqueNumber } from '../../../src/lib/cnj';
 import { runEndorsements } from '../../../src/contract/policies';
 import type { EndorsementTypeId } from '../../../src/contract/policies';
 import type { Db } from '../client';
@@ -31,9 +32,20 @@ interface DemoPolicy {
   inicio: number;
   fim: number;
   endossos: DemoEndorsement[];
+  /** A labour-court bond (JUDICIAL TRABALHISTA) with its court case: the renewal radar lists it first. */
+  judicial?: true;
 }
 
-/** Policies quoted elsewhere: one ending soon, one expired, one cancelled (days from today). */
+/** A valid CNJ number (check digits computed) of a labour court case, for the judicial demo policy. */
+const LABOUR_CASE = (() => {
+  const parts = { sequencial: '1000457', ano: '2024', segmento: 5, tribunal: '02', origem: '0038' };
+  return formatUniqueNumber({ ...parts, digito: computeCheckDigits(parts) });
+})();
+
+/**
+ * Policies quoted elsewhere: one ending soon, one expired, one cancelled, and a labour-court bond ending
+ * soon (days from today).
+ */
 const HAND_MADE: DemoPolicy[] = [
   {
     numero: '0775310000123',
@@ -51,6 +63,7 @@ const HAND_MADE: DemoPolicy[] = [
     ],
   },
   { numero: '0775310000045', valor: 120_000, inicio: -500, fim: -135, endossos: [] },
+  { numero: '0775310000310', valor: 80_000, inicio: -325, fim: 40, endossos: [], judicial: true },
   {
     numero: '0775310000201',
     valor: 900_000,
@@ -96,6 +109,10 @@ export async function seedDemoPolicies(db: Db, ownerId: string | null): Promise<
     .select({ id: insurers.id })
     .from(insurers)
     .where(inArray(insurers.nome, ['AURORA FIANÇAS']));
+  const [labourSub] = await db
+    .select({ id: subModalities.id })
+    .from(subModalities)
+    .where(eq(subModalities.nome, 'JUDICIAL TRABALHISTA'));
   let [reason] = await db.select({ id: cancellationReasons.id }).from(cancellationReasons).limit(1);
   if (!reason && sub) {
     [reason] = await db
@@ -113,6 +130,7 @@ export async function seedDemoPolicies(db: Db, ownerId: string | null): Promise<
   }));
   if (taker && sub && insurer)
     for (const d of HAND_MADE) {
+      if (d.judicial && !labourSub) continue;
       const [row] = await db
         .insert(policies)
         .values({
@@ -120,7 +138,8 @@ export async function seedDemoPolicies(db: Db, ownerId: string | null): Promise<
           seguradoraId: insurer.id,
           grupoId: taker.grupoId,
           tomadorId: taker.id,
-          submodalidadeId: sub.id,
+          submodalidadeId: d.judicial && labourSub ? labourSub.id : sub.id,
+          processoNumero: d.judicial ? LABOUR_CASE : null,
           tipoEmissao: 'nova',
           seguradoTipo: 'PJ',
           seguradoDocumento: '46395000000139',

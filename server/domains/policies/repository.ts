@@ -27,7 +27,7 @@ export type StoredEndorsement = typeof endorsements.$inferSelect;
 /** The day a policy's situation is read on (UTC, as the demo data and the quotations count days). */
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
-const cancelledBy = (today: string) =>
+export const cancelledBy = (today: string) =>
   sql`(${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today})`;
 
 /** The situation as SQL, the same rule as situationOf (src/contract/policies.ts). */
@@ -49,7 +49,7 @@ function situationWhere(situation: PolicySituationId, today: string): SQL {
 }
 
 /** One select for the list and the detail: the policy with every name it shows. */
-function policySelect(db: Db, today: string) {
+export function policySelect(db: Db, today: string) {
   return db
     .select({
       policy: policies,

@@ -22,6 +22,7 @@ import { sendRecord } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
 import { viewerOf } from '../../lib/visibility';
 import { principalOf } from '../../plugins/auth';
+import { renewalRoutes } from './renewals';
 import * as service from './service';
 import type { PolicyCaller } from './service';
 
@@ -36,6 +37,7 @@ export async function policyRoutes(instance: FastifyInstance): Promise<void> {
     viewer: await viewer(req),
   });
   const suggestions = { 200: v.array(suggestItem) };
+  await renewalRoutes(instance);
 
   // Literal paths before /:id.
   app.get(

@@ -12,6 +12,7 @@ export const policyApi = {
   edit: `${base}/:id/edicao`,
   situations: `${base}/situacao/suggest`,
   options: `${base}/opcoes`,
+  renewals: `${base}/vencendo`,
   endorsementTypes: `${base}/endossos/tipos/suggest`,
   endorsements: `${base}/:id/endossos`,
   endorsement: `${base}/:id/endossos/:endosso`,

@@ -14,12 +14,13 @@ export const policyAccess = {
 export const policyScreens = {
   propostas: { ...policyAccess.view, path: '/propostas', title: 'Propostas' },
   apolices: { ...policyAccess.view, path: '/apolices', title: 'Apólices' },
+  /** The agro quotations whose policy was issued (GET /v1/agro/cotacoes/listarapolices), as /propostas. */
+  apolicesAgro: { ...policyAccess.view, path: '/apolices-agro', title: 'Apólices agro' },
   novaApolice: {
     ...policyAccess.create,
     path: '/apolices/nova-apolice',
     title: 'Nova apólice',
     parent: 'apolices',
-    ready: false,
   },
   detalhesApolice: {
     ...policyAccess.detail,
@@ -32,7 +33,6 @@ export const policyScreens = {
     path: '/apolices/$id/editar-apolice',
     title: 'Editar apólice',
     parent: 'detalhesApolice',
-    ready: false,
   },
   novoEndosso: {
     ...policyAccess.endorse,

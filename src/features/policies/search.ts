@@ -4,6 +4,7 @@ import {
   POLICY_SITUATION_IDS,
   POLICY_SORT,
 } from '../../contract/policies';
+import { RENEWAL_WINDOWS } from '../../contract/policy-renewals';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';
@@ -22,6 +23,8 @@ export const policyListSearch = searchSchema({
   situacao: param.oneOf(POLICY_SITUATION_IDS),
   vigencia_fim_de: param.date(),
   vigencia_fim_ate: param.date(),
+  /** The 'Vencendo' view (the renewal radar): the window in days; absent, the whole list. */
+  vencendo: param.oneOf(RENEWAL_WINDOWS),
 });
 export type PolicyListSearch = SearchOutput<typeof policyListSearch>;
 

@@ -52,7 +52,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** /apolices/{id}/detalhes-apolice: the policy as issued and as it stands after each endorsement. */
 export function PolicyDetails({ policyId }: { policyId: string }) {
   const query = useQuery(policyQuery(policyId));
-  const { canEndorse } = usePolicyPermissions();
+  const { canEndorse, canEdit } = usePolicyPermissions();
   const p = query.data?.data;
   if (query.isError) return <p role="alert">Não foi possível carregar a apólice.</p>;
   if (!p) return <p aria-busy="true">Carregando</p>;
@@ -62,6 +62,15 @@ export function PolicyDetails({ policyId }: { policyId: string }) {
       title={`Apólice ${p.numero}`}
       actions={
         <div className="flex flex-wrap gap-2">
+          {canEdit && (
+            <Link
+              to={policyScreens.editarApolice.path}
+              params={{ id: p.id }}
+              className={buttonClasses('secondary')}
+            >
+              Editar apólice
+            </Link>
+          )}
           {canEndorse && !cancelled && (
             <Link
               to={policyScreens.novoEndosso.path}

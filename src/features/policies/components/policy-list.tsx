@@ -1,8 +1,20 @@
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { queryClient } from '../../../api/query';
-import type { GroupSuggestion } from '../../../contract/economic-groups';
+import type { CompanySuggestion, GroupSuggestion } from '../../../contract/economic-groups';
+import type { InsurerSuggestion } from '../../../contract/insurers';
 import { POLICY_SITUATIONS, POLICY_SORT } from '../../../contract/policies';
-import { groupSuggestQuery, groupSuggestionLabel } from '../../../lookups/economic-groups';
+import {
+  companySuggestQuery,
+  companySuggestionLabel,
+  groupSuggestQuery,
+  groupSuggestionLabel,
+} from '../../../lookups/economic-groups';
+import { insurerSuggestQuery } from '../../../lookups/insurers';
+import { modalityOptionsQuery } from '../../../lookups/modalities';
+import { useAllowed } from '../../../session/allowed';
+import { buttonClasses } from '../../../ui/button';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { RowActionLink } from '../../../ui/data-table/row-action-link';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
@@ -10,11 +22,12 @@ import { FormField } from '../../../ui/form-field';
 import { Screen } from '../../../ui/screen';
 import { TextInput } from '../../../ui/text-input';
 import { ChoiceFilter, DateFilter, PickerFilter } from '../../../widgets/list-filters';
-import { policyScreens } from '../../../contract/manifests/policies';
+import { policyAccess, policyScreens } from '../../../contract/manifests/policies';
 import { fetchAllPolicies, policiesQuery } from '../api';
 import { policyColumns, policyCsvColumns } from '../columns';
 import { usePolicyPermissions } from '../permissions';
 import type { PolicyListSearch } from '../search';
+import { RenewalRadar } from './renewal-radar';
 
 export interface PolicyListProps {
   search: PolicyListSearch;
@@ -26,83 +39,166 @@ export function PolicyList({ search, onSearchChange }: PolicyListProps) {
   const policies = useQuery(policiesQuery(search));
   const { canDetail } = usePolicyPermissions();
   const change = (patch: Partial<PolicyListSearch>) => onSearchChange({ ...patch, page: 1 });
-  const groupName = policies.data?.items.find((p) => p.tomador.grupo.id === search.grupo_economico_id)
-    ?.tomador.grupo.nome;
+  const canCreate = useAllowed(policyAccess.create);
+  const modalities = useQuery(modalityOptionsQuery).data ?? [];
+  const rows = policies.data?.items;
+  const groupName = rows?.find((p) => p.tomador.grupo.id === search.grupo_economico_id)?.tomador.grupo.nome;
+  const borrowerName = rows?.find((p) => p.tomador.id === search.tomador_id)?.tomador.nome_fantasia;
+  const insurerName = rows?.find((p) => p.seguradora.id === search.seguradora_id)?.seguradora.nome;
+  const radar = search.vencendo;
 
   return (
-    <Screen title="Apólices">
-      <DataTable
-        label="Apólices"
-        columns={policyColumns}
-        result={policies.data}
-        isFetching={policies.isFetching}
-        isError={policies.isError}
-        search={search}
-        sortFields={POLICY_SORT}
-        onSearchChange={onSearchChange}
-        getRowId={(p) => p.id}
-        filterLabel="Buscar por número ou tomador"
-        filters={
-          <div className="grid w-full grid-cols-1 items-start gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <FormField label="Número da apólice">
-              <TextInput
-                defaultValue={search.numero ?? ''}
-                maxLength={60}
-                inputMode="numeric"
-                onBlur={(e) => change({ numero: e.currentTarget.value.trim() || undefined })}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') change({ numero: e.currentTarget.value.trim() || undefined });
-                }}
+    <Screen
+      title="Apólices"
+      actions={
+        canCreate && (
+          <Link to={policyScreens.novaApolice.path} className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Nova apólice
+          </Link>
+        )
+      }
+    >
+      <nav aria-label="Visão das apólices" className="mb-4 flex gap-2">
+        <button
+          type="button"
+          aria-pressed={radar === undefined}
+          className={buttonClasses(radar === undefined ? 'primary' : 'secondary')}
+          onClick={() => onSearchChange({ vencendo: undefined, page: 1 })}
+        >
+          Todas
+        </button>
+        <button
+          type="button"
+          aria-pressed={radar !== undefined}
+          className={buttonClasses(radar !== undefined ? 'primary' : 'secondary')}
+          onClick={() => onSearchChange({ vencendo: radar ?? 30, page: 1 })}
+        >
+          Vencendo
+        </button>
+      </nav>
+      {radar !== undefined ? (
+        <RenewalRadar search={{ ...search, vencendo: radar }} onSearchChange={onSearchChange} />
+      ) : (
+        <DataTable
+          label="Apólices"
+          columns={policyColumns}
+          result={policies.data}
+          isFetching={policies.isFetching}
+          isError={policies.isError}
+          search={search}
+          sortFields={POLICY_SORT}
+          onSearchChange={onSearchChange}
+          getRowId={(p) => p.id}
+          filterLabel="Buscar por número ou tomador"
+          filters={
+            <div className="grid w-full grid-cols-1 items-start gap-3 sm:grid-cols-2 xl:grid-cols-4">
+              <FormField label="Número da apólice">
+                <TextInput
+                  defaultValue={search.numero ?? ''}
+                  maxLength={60}
+                  inputMode="numeric"
+                  onBlur={(e) => change({ numero: e.currentTarget.value.trim() || undefined })}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') change({ numero: e.currentTarget.value.trim() || undefined });
+                  }}
+                />
+              </FormField>
+              <PickerFilter<GroupSuggestion>
+                label="Grupo econômico"
+                selectedId={search.grupo_economico_id}
+                knownName={groupName ?? null}
+                fallbackName="Grupo escolhido"
+                toValue={(id, nome) => ({ id, nome, cnpj: '' })}
+                load={(query) => queryClient.query(groupSuggestQuery(query))}
+                getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
+                getKey={(g) => g.id}
+                emptyText="Nenhum grupo econômico encontrado."
+                onPick={(group) => change({ grupo_economico_id: group?.id, tomador_id: undefined })}
               />
-            </FormField>
-            <PickerFilter<GroupSuggestion>
-              label="Grupo econômico"
-              selectedId={search.grupo_economico_id}
-              knownName={groupName ?? null}
-              fallbackName="Grupo escolhido"
-              toValue={(id, nome) => ({ id, nome, cnpj: '' })}
-              load={(query) => queryClient.query(groupSuggestQuery(query))}
-              getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
-              getKey={(g) => g.id}
-              emptyText="Nenhum grupo econômico encontrado."
-              onPick={(group) => change({ grupo_economico_id: group?.id, tomador_id: undefined })}
-            />
-            <ChoiceFilter
-              label="Situação"
-              value={search.situacao}
-              options={POLICY_SITUATIONS}
-              allLabel="Todas"
-              onChange={(situacao) => change({ situacao: situacao as PolicyListSearch['situacao'] })}
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <DateFilter
-                label="Fim da vigência de"
-                value={search.vigencia_fim_de}
-                onChange={(vigencia_fim_de) => change({ vigencia_fim_de })}
+              <PickerFilter<CompanySuggestion>
+                // The borrowers offered are the chosen group's: another group opens a new list.
+                key={search.grupo_economico_id ?? ''}
+                label="Tomador"
+                selectedId={search.tomador_id}
+                knownName={borrowerName ?? null}
+                fallbackName="Tomador escolhido"
+                toValue={(id, nome) => ({
+                  id,
+                  nome,
+                  nome_fantasia: nome,
+                  cnpj: '',
+                  subsidiaria: false,
+                  favorito: false,
+                })}
+                load={(query) =>
+                  search.grupo_economico_id
+                    ? queryClient.query(companySuggestQuery(search.grupo_economico_id, query))
+                    : Promise.resolve([])
+                }
+                getLabel={(c) => (c.cnpj ? companySuggestionLabel(c) : c.nome)}
+                getKey={(c) => c.id}
+                disabled={!search.grupo_economico_id && !search.tomador_id}
+                hint={search.grupo_economico_id ? undefined : 'Escolha antes o grupo econômico.'}
+                emptyText="Nenhum tomador encontrado neste grupo."
+                onPick={(company) => change({ tomador_id: company?.id })}
               />
-              <DateFilter
-                label="até"
-                value={search.vigencia_fim_ate}
-                onChange={(vigencia_fim_ate) => change({ vigencia_fim_ate })}
+              <PickerFilter<InsurerSuggestion>
+                label="Seguradora"
+                selectedId={search.seguradora_id}
+                knownName={insurerName ?? null}
+                fallbackName="Seguradora escolhida"
+                toValue={(id, nome) => ({ id, nome, logo: null })}
+                load={(query) => queryClient.query(insurerSuggestQuery(query))}
+                getLabel={(i) => i.nome}
+                getKey={(i) => i.id}
+                emptyText="Nenhuma seguradora encontrada."
+                onPick={(insurer) => change({ seguradora_id: insurer?.id })}
               />
+              <ChoiceFilter
+                label="Modalidade"
+                value={search.modalidade_id}
+                options={modalities}
+                allLabel="Todas"
+                onChange={(modalidade_id) => change({ modalidade_id })}
+              />
+              <ChoiceFilter
+                label="Situação"
+                value={search.situacao}
+                options={POLICY_SITUATIONS}
+                allLabel="Todas"
+                onChange={(situacao) => change({ situacao: situacao as PolicyListSearch['situacao'] })}
+              />
+              <div className="grid grid-cols-2 gap-3">
+                <DateFilter
+                  label="Fim da vigência de"
+                  value={search.vigencia_fim_de}
+                  onChange={(vigencia_fim_de) => change({ vigencia_fim_de })}
+                />
+                <DateFilter
+                  label="até"
+                  value={search.vigencia_fim_ate}
+                  onChange={(vigencia_fim_ate) => change({ vigencia_fim_ate })}
+                />
+              </div>
             </div>
-          </div>
-        }
-        csv={{ fileName: 'apolices', fetchAll: () => fetchAllPolicies(search), columns: policyCsvColumns }}
-        rowActions={
-          canDetail
-            ? (p) => (
-                <RowActionLink
-                  to={policyScreens.detalhesApolice.path}
-                  params={{ id: p.id }}
-                  aria-label={`Detalhes da apólice ${p.numero}`}
-                >
-                  Detalhes
-                </RowActionLink>
-              )
-            : undefined
-        }
-      />
+          }
+          csv={{ fileName: 'apolices', fetchAll: () => fetchAllPolicies(search), columns: policyCsvColumns }}
+          rowActions={
+            canDetail
+              ? (p) => (
+                  <RowActionLink
+                    to={policyScreens.detalhesApolice.path}
+                    params={{ id: p.id }}
+                    aria-label={`Detalhes da apólice ${p.numero}`}
+                  >
+                    Detalhes
+                  </RowActionLink>
+                )
+              : undefined
+          }
+        />
+      )}
     </Screen>
   );
 }

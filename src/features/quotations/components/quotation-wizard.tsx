@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
@@ -49,7 +50,11 @@ export interface QuotationWizardProps {
   step: number;
   onStepChange: (step: number) => void;
   /** The outbox item to correct ('Editar' on /sincronizacao), instead of a new quotation. */
-  itemId?: string;
+  itemId?: string | undefined;
+  /** A new quotation's starting values (a renewal, pre-filled from the policy), instead of empty ones. */
+  initialValues?: QuotationFormValues | undefined;
+  /** Shown above the form (where the starting values came from). */
+  notice?: ReactNode;
 }
 
 /**
@@ -58,7 +63,7 @@ export interface QuotationWizardProps {
  * cotação' runs the createQuotation command through the outbox. Sent, it opens the quotation; queued
  * offline, it goes to the list, where the quotation shows pending.
  */
-export function QuotationWizard({ step, onStepChange, itemId }: QuotationWizardProps) {
+export function QuotationWizard({ step, onStepChange, itemId, initialValues, notice }: QuotationWizardProps) {
   const navigate = useNavigate();
   const namesOf = useBodyNames();
   const sent = useRef(false);
@@ -95,10 +100,11 @@ export function QuotationWizard({ step, onStepChange, itemId }: QuotationWizardP
 
   return (
     <Screen title={quotationScreens.novaCotacao.title}>
+      {!create.placeholder && notice}
       {create.placeholder ?? (
         <WizardForm
           draftKey={create.form.draftKey}
-          defaultValues={create.form.defaultValues ?? emptyQuotationForm}
+          defaultValues={create.form.defaultValues ?? initialValues ?? emptyQuotationForm}
           step={clampStep(step)}
           onStepChange={onStepChange}
           onSubmit={save}
