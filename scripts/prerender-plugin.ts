@@ -99,7 +99,7 @@ const APP_START_MODULE = /\/src\/app-start\.tsx$/;
  * they import statically.
  * Without the preloads the browser finds them one level at a time (the build has no preload lists,
  * vite.config.ts), and the route chunk only after the session was read: about 100 ms more to open the
- * form offline on a tablet (issue 12, `npm run bench`).
+ * form offline on a tablet (`npm run bench`).
  */
 function guestPreloads(bundle: Rolldown.OutputBundle, base: string): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');

@@ -159,7 +159,7 @@ registerRoute(
     allowlist: [/^\/login\/?(\?|$)/],
   }),
 );
-// The guest farm form (issue 12), with its optional group and office: its own frame, not the staff
+// The guest farm form, with its optional group and office: its own frame, not the staff
 // shell's (server/plugins/static.ts answers the same).
 registerRoute(
   new NavigationRoute(guestPrecache.createHandlerBoundToURL(GUEST_PAGE), {

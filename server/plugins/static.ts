@@ -9,7 +9,7 @@ const API_PREFIXES = ['/v1/', '/connect/', '/pessoas/', '/arquivos/'];
 
 /**
  * The prerendered pages (scripts/prerender-plugin.ts): the login screen, the guest farm form's frame
- * (issue 12) and index.html, the staff shell's first paint. sw/sw.ts maps the same paths.
+ * and index.html, the staff shell's first paint. sw/sw.ts maps the same paths.
  */
 const LOGIN_PAGE = 'login.html';
 const GUEST_PAGE = 'cotacao-agro.html';

@@ -22,7 +22,7 @@ export interface RequestOptions {
   /**
    * Show the loading modal while the call runs. Writes show it unless told otherwise; reads only when
    * the screen cannot be used until they answer (the grants after login): a list, a page, a search
-   * or a background refresh shows its own inline state and never blocks the screen (issue 7).
+   * or a background refresh shows its own inline state and never blocks the screen.
    */
   modal?: boolean;
 }

@@ -5,7 +5,7 @@
 const base = '/v1/agro/cotacoes';
 const cost = '/v1/agro/agricola/custo';
 
-/** SPEC.md §7 'Agribusiness', plus the photos, the sketch and the print read of issue 12. */
+/** SPEC.md §7 'Agribusiness', plus the photos, the sketch and the print read. */
 export const agroQuotationApi = {
   list: base,
   formData: `${base}/dadoscontratacao`,

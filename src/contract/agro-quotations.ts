@@ -5,8 +5,8 @@ import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from './screens/agro-quotations';
 export { AGRO_QUOTATION_SORT, AGRO_STATE_IDS };
 
 /**
- * Agribusiness (crop) quotations, /v1/agro (SPEC.md §1, §2, §4 'Agribusiness flow', §7 'Agribusiness';
- * issue 12). A producer's property and crop are quoted with insurers; staff record each insurer's costs
+ * Agribusiness (crop) quotations, /v1/agro (SPEC.md §1, §2, §4 'Agribusiness flow', §7 'Agribusiness').
+ * A producer's property and crop are quoted with insurers; staff record each insurer's costs
  * per payment form, one payment form is approved, the agreement card (cartão de adesão, a PDF) is
  * generated, signed and uploaded, the signed file is approved, and the quotation becomes a proposal and
  * then a policy. Two products: `cafezal` (coffee plantations, its own fields and endpoints, SPEC's

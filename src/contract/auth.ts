@@ -97,7 +97,7 @@ export const tokenRequestBody = /*#__PURE__*/ v.variant(
 );
 export type TokenRequestBody = v.InferInput<typeof tokenRequestBody>;
 
-// The device's guest key (issue 12) is apart: the guest form reads it without valibot.
+// The device's guest key is apart: the guest form reads it without valibot.
 export { GUEST_DEVICE_KEY } from './guest-device';
 
 /**

@@ -13,7 +13,7 @@ import {
 export { CREDIT_ANSWER_STATUS_IDS, CREDIT_CONSULT_STATUS_IDS };
 
 /**
- * Credit limits (limites de crédito) of an economic group (SPEC.md §2, §3, §7; issue 10). The brokerage
+ * Credit limits (limites de crédito) of an economic group (SPEC.md §2, §3, §7). The brokerage
  * consults the market: one consult names the insurers, the requested amount and the group's documents
  * sent; each insurer answers in its own sub-record (resposta) with its own states. A renewal is a new
  * consult linked to the one it renews (`antecessora_id`). The co-brokerage (cocorretagem) of a consult

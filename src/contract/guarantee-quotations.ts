@@ -12,7 +12,7 @@ export { QUOTATION_SITUATION_IDS, QUOTATION_SORT, QUOTATION_STAGE_IDS, QUOTATION
 export { CRITIQUE_FOLLOW_UP_SORT };
 
 /**
- * Guarantee (surety-bond) quotations, /v1/garantia/cotacoes (SPEC.md §2, §3, §4, §7; issue 11). A
+ * Guarantee (surety-bond) quotations, /v1/garantia/cotacoes (SPEC.md §2, §3, §4, §7). A
  * quotation names a borrower (tomador) of an economic group, a sub-modality and the insured; it asks
  * several insurers for costs (one cost line per insurer), one insurer is chosen, its draft contract
  * (minuta) is approved and the policy (apólice) issued. Money in reais (number, 2 decimals), rates in %

@@ -33,7 +33,7 @@ function openExisting(name: string): Promise<IDBDatabase | null> {
 /**
  * Reads drafts of one user straight from IndexedDB, without Dexie (about 30 KiB gzip): a screen that
  * opens offline on a tablet paints its form, with what was typed there, before the offline engine
- * has loaded (the guest form, issue 12). The same records `loadDraft` (drafts.ts) reads: the table
+ * has loaded (the guest form). The same records `loadDraft` (drafts.ts) reads: the table
  * `drafts` with the primary key [user_id, key]. Undefined for a key with no draft.
  */
 export async function peekDrafts(

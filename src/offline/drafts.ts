@@ -50,7 +50,7 @@ let appStore: Promise<DraftStore> | undefined;
 
 /**
  * The app's drafts, on the app's database. Dexie is imported on the first use, not with this module:
- * a form imports the autosave hook without Dexie in its first download (the guest form, issue 12);
+ * a form imports the autosave hook without Dexie in its first download (the guest form);
  * the staff screens have it already (the outbox), so the import costs them nothing.
  */
 function appDrafts(): Promise<DraftStore> {

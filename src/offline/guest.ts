@@ -6,7 +6,7 @@ import { authApi } from '../contract/manifests/auth';
 import { signIn, useSession } from '../session/store';
 
 /**
- * Guests of this device (issue 12): producers who fill an agro quotation from the farm link without an
+ * Guests of this device: producers who fill an agro quotation from the farm link without an
  * account. Their drafts and outbox items live in one stable bucket of the device, `GUEST_BUCKET`, not
  * under the id of a guest token: a guest may type and submit with no signal (no token yet), and a new
  * guest token (another visit, an expired session) must still send what an earlier one left waiting.

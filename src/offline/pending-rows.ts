@@ -4,7 +4,7 @@ import type { CommandDefinition, OutboxItem, OutboxStatus } from './types';
 
 /**
  * A command of a list's domain whose waiting items the list shows: the creates as rows of their own,
- * the edits as a mark on the row they change (issue 7: a record saved offline shows in its list).
+ * the edits as a mark on the row they change (a record saved offline shows in its list).
  */
 export interface PendingSource {
   command: string;

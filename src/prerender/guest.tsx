@@ -17,7 +17,7 @@ function FieldBar({ wide = false }: { wide?: boolean }) {
 }
 
 /**
- * The first paint of the guest farm form (/nova-cotacao/agro/{groupId?}/{officeId?}, issue 12) before
+ * The first paint of the guest farm form (/nova-cotacao/agro/{groupId?}/{officeId?}) before
  * the bundle runs: the page's own frame and title with its first step's fields as placeholders, never
  * the staff portal's frame (a farmer has no sidebar). No real field: what would be typed there could
  * not be kept (the form opens on the draft saved in this device, once read).

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app')({
       if (!preload) showAlert('error', decision.message);
       throw redirect({ to: decision.to });
     }
-    // A list opened without a page size gets the one the user last picked there (issue 7).
+    // A list opened without a page size gets the one the user last picked there.
     const remembered = preload
       ? null
       : listMemory.withRememberedPageSize(location.pathname, location.searchStr);

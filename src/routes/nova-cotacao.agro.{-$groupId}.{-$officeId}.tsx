@@ -29,7 +29,7 @@ function guestSearch(search: Record<string, unknown>): GuestSearch {
 }
 
 /**
- * The farm link (SPEC.md §2, issue 12): no login, outside the portal's layout. Both parameters are
+ * The farm link (SPEC.md §2): no login, outside the portal's layout. Both parameters are
  * optional and bind the quotation to that economic group and office. A logged-in staff user works with
  * their session; anyone else is a guest (src/features/agro-quotations/guest/use-guest-session.ts).
  */
@@ -60,7 +60,7 @@ function GuestQuotationRoute() {
 
   return (
     <FarmLayout>
-      {/* No query cache around the page: its later parts bring it (guest-page.tsx, issue 12). */}
+      {/* No query cache around the page: its later parts bring it (guest-page.tsx). */}
       <GuestQuotationPage
         groupId={groupId}
         officeId={officeId}

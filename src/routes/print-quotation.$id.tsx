@@ -32,7 +32,7 @@ function printSearch(search: Record<string, unknown>): PrintSearch {
 }
 
 /**
- * /print-quotation/{id}?token= (SPEC.md §2, issue 12): the agro quotation to print on A4, public with
+ * /print-quotation/{id}?token= (SPEC.md §2): the agro quotation to print on A4, public with
  * its token (the guest's link), or read with the session of whoever is logged in. No portal chrome.
  */
 export const Route = createFileRoute('/print-quotation/$id')({

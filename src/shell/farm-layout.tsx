@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Brand } from './brand';
 
 /**
- * The frame of the guest farm form (issue 12), outside the portal's layout: the brand bar and the
+ * The frame of the guest farm form, outside the portal's layout: the brand bar and the
  * page's column. The route (src/routes/nova-cotacao.agro...) and its first paint before the bundle
  * (src/prerender/guest.tsx) both render it, so the page does not jump when React takes over.
  */

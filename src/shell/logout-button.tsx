@@ -30,7 +30,7 @@ export interface LogoutButtonViewProps {
 }
 
 /**
- * 'Sair'. With work not sent yet, it asks first (issue 7): a field agent leaving without signal must
+ * 'Sair'. With work not sent yet, it asks first: a field agent leaving without signal must
  * know that the items wait, bound to them, for their next login online, and may stay instead.
  */
 export function LogoutButtonView({ waiting, online, onLeave }: LogoutButtonViewProps) {

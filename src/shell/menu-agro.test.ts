@@ -12,7 +12,7 @@ const entries = (v: Viewer) =>
     g.entries.map((e) => `${g.label}/${e.page.key}${e.disabled ? ' (em breve)' : ''}`),
   );
 
-describe('the agro entries of the sidebar (issue 12)', () => {
+describe('the agro entries of the sidebar', () => {
   it('lists the agro quotations under Cotações for whoever holds the module cotacao', () => {
     expect(entries(viewer(['cotacao']))).toEqual(['Cotações/listaCotacoes', 'Cotações/listaCotacoesAgro']);
     expect(entries(viewer(['configuracao']))).not.toContain('Cotações/listaCotacoesAgro');

@@ -10,7 +10,7 @@ import { screensByDomain } from '../contract/manifests/screens';
  * A screen has one name: its `title` is the sidebar label, the document title, the breadcrumb and the
  * start of its h1 (tests/e2e/a11y.spec.ts checks they agree). SPEC.md §2 Shell lists the sidebar as
  * 'Perfil', 'Usuário' and 'Motivos de cancelamentos'; those screens are lists, named in the plural
- * like their neighbours ('Perfis de acesso', 'Usuários', 'Motivos de cancelamento'), issue 7.
+ * like their neighbours ('Perfis de acesso', 'Usuários', 'Motivos de cancelamento').
  */
 export interface PageInfo extends ScreenInfo {
   key: string;

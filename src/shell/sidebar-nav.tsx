@@ -37,7 +37,7 @@ interface Here {
 }
 
 /**
- * A list's menu link leads back to the list as the user left it (filters, order, size; issue 7); on
+ * A list's menu link leads back to the list as the user left it (filters, order, size); on
  * the list itself it keeps the search on screen.
  */
 function entryHref(path: string, here: Here): string {

@@ -5,7 +5,7 @@ import { useOnScreenKeyboard } from './use-on-screen-keyboard';
 /**
  * The footer of a record form: Cancelar and Salvar (busy while the command is sent). It sticks to the
  * bottom of the screen while the form is longer than the screen, so 'Salvar' is always in reach (the
- * insurer form is 2,600 px tall, issue 7). It sits in the form's flow, so at the end of the form it
+ * insurer form is 2,600 px tall). It sits in the form's flow, so at the end of the form it
  * covers no field; a field focused behind it scrolls clear (scroll-padding-bottom in styles.css).
  * While an on-screen keyboard is open the bar goes back into the flow: stuck above the keyboard it
  * would hide the very field being typed in.

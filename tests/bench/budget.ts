@@ -1,5 +1,5 @@
 // Run by `npm test` after the build: fails when the files a browser fetches to show /login, or the
-// guest farm form (issue 12), outgrow their budget. Sizes, not times: they do not flake on a loaded
+// guest farm form, outgrow their budget. Sizes, not times: they do not flake on a loaded
 // machine. /login is counted in Chromium against the built app on the real server (every script and
 // stylesheet until the network is quiet); the guest form from the build's manifest, which
 // tests/e2e/agro-guest.spec.ts holds to what Chromium fetches. `npm run bench` prints the same

@@ -16,12 +16,12 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * What Chromium fetches to show /login, JS and CSS gzipped, until the network is quiet
- * (tests/bench/page-fetch.ts). 15 KiB under the 120 KiB the page had at first (issue 2): the room a
+ * (tests/bench/page-fetch.ts). 15 KiB under the 120 KiB the page had at first: the room a
  * new screen or domain must not take, since /login carries neither the router nor the routes.
  */
 export const LOGIN_BUDGET_KIB = 105;
 
-/** What a browser fetches to show the guest farm form, on a tablet with a slow signal (issue 12). */
+/** What a browser fetches to show the guest farm form, on a tablet with a slow signal. */
 export const GUEST_BUDGET_KIB = 150;
 
 /** The guest form's path (any group and office: the same route and chunks). */

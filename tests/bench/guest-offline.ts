@@ -1,4 +1,4 @@
-// The guest farm form opened with no signal (issue 12, goal ≤ 500 ms): the tablet visited the link
+// The guest farm form opened with no signal (goal ≤ 500 ms): the tablet visited the link
 // once online (the service worker installed and precached the app), then the network went away and
 // the page is opened again. Part of `npm run bench`; alone, against a fresh built server:
 // `node --import tsx tests/bench/guest-offline.ts` (E2E_WEB_ROOT=<folder> for a build outside dist/).

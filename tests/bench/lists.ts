@@ -1,5 +1,5 @@
 /**
- * List benchmark (issue 8, "Lists that scale"): 100,000 offices, then page 1 sorted by name, a deep
+ * List benchmark ("Lists that scale"): 100,000 offices, then page 1 sorted by name, a deep
  * page and a contains-search, each sent by 32 concurrent clients to the API and, in the same run, read
  * straight from the database through the index the page needs (the ideal: no HTTP, no JSON, no
  * count). The ratio API/ideal of throughput is the figure; the goal is ≥ 40 % on page 1 and search and
@@ -146,7 +146,7 @@ function loadHttp(url: string, headers: Record<string, string>): Promise<SideFig
   });
 }
 
-/** 100,000 offices: page 1 by name, a deep page, a contains-search (issue 8). */
+/** 100,000 offices: page 1 by name, a deep page, a contains-search. */
 export const officeList: ListSubject = {
   rowsName: 'escritórios',
   async fill(db) {
@@ -315,7 +315,7 @@ export async function benchListOf(subject: ListSubject, adminUrl?: string): Prom
   return { database: database.kind, rows: LIST_ROWS, rowsName: subject.rowsName, scenarios: results };
 }
 
-/** The offices' list benchmark (issue 8). */
+/** The offices' list benchmark. */
 export const benchLists = (adminUrl?: string) => benchListOf(officeList, adminUrl);
 
 export function printListBench(result: ListBenchResult): void {

@@ -1,5 +1,5 @@
 /**
- * The guarantee quotations' list at 100,000 rows (issue 11), with a cost line and an audit row each:
+ * The guarantee quotations' list at 100,000 rows, with a cost line and an audit row each:
  * page 1 of one borrower sorted by date, the cancelled ones (a status filter) and a contains-search,
  * each against the ideal indexed read of the same rows (tests/bench/lists.ts). Alone:
  * `node --import tsx tests/bench/quotation-list.ts` (BENCH_DATABASE_URL adds PostgreSQL, BENCH_PGLITE=0

@@ -136,7 +136,7 @@ async function main(): Promise<void> {
   // PostgreSQL when BENCH_DATABASE_URL names one.
   printListBench(await benchLists());
   if (process.env.BENCH_DATABASE_URL) printListBench(await benchLists(process.env.BENCH_DATABASE_URL));
-  // The guarantee quotations' list at 100,000 rows (issue 11).
+  // The guarantee quotations' list at 100,000 rows.
   printListBench(await benchListOf(quotationList));
   if (process.env.BENCH_DATABASE_URL)
     printListBench(await benchListOf(quotationList, process.env.BENCH_DATABASE_URL));

@@ -30,7 +30,7 @@ interface AgroRow {
   produtor: string;
 }
 
-// A tablet at the farm (issue 12): 768 × 1024, touch.
+// A tablet at the farm: 768 × 1024, touch.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {

@@ -78,7 +78,7 @@ async function arrange(request: APIRequestContext) {
   return { id, insurer, producer, tag };
 }
 
-// The staff on a tablet (issue 12): 768 × 1024, touch.
+// The staff on a tablet: 768 × 1024, touch.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 test.describe('agro quotation handled by the staff', () => {

@@ -4,7 +4,7 @@ import { loginAsAdmin, waitForAppOffline } from './fixtures';
 import { CourtFormPage } from './pages/court-form-page';
 import { SyncIndicator } from './pages/sync-indicator';
 
-/** What a list says when it was never loaded on the device and there is no signal (issue 7). */
+/** What a list says when it was never loaded on the device and there is no signal. */
 const NOT_ON_DEVICE =
   'Sem conexão. Estes dados ainda não estão neste dispositivo; serão carregados quando o sinal voltar.';
 const SYSTEM_ERROR = 'Ocorreu um erro no sistema.';

@@ -56,7 +56,7 @@ import { agroQuotationSample } from './route-samples';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, startTestServer } from './harness';
 import { createProfile, createUser, login, postForm, refresh } from './auth-helpers';
 
-// The agribusiness quotations (issue 12): every endpoint of the manifest with 401/403/2xx, the guest
+// The agribusiness quotations: every endpoint of the manifest with 401/403/2xx, the guest
 // matrix, the whole transition table (coffee and the other crops), the agreement card's PDF, the print
 // token, the photos and sketch, X-Area, and the lookups.
 

@@ -360,7 +360,7 @@ describe('POST /connect/guestToken', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       nickname: 'Convidado',
       avatar: null,
-      // X-Area: agronegocio is honoured (issue 12); without it a guest works in garantia (SPEC.md §1).
+      // X-Area: agronegocio is honoured; without it a guest works in garantia (SPEC.md §1).
       area_usuario: { id: 'agronegocio' },
       is_guest: true,
       estrutura: null,

@@ -82,7 +82,7 @@ describe('compression', () => {
     expect(pageFor('/login/outra', true)).toBe('index.html');
     // A build without the login page still opens the app.
     expect(pageFor('/login', false)).toBe('index.html');
-    // The guest farm form (issue 12) with or without its group and office: its own frame.
+    // The guest farm form with or without its group and office: its own frame.
     for (const guest of ['/nova-cotacao/agro', '/nova-cotacao/agro/', '/nova-cotacao/agro/g1/o1'])
       expect(pageFor(guest, true, true)).toBe('cotacao-agro.html');
     expect(pageFor('/nova-cotacao/agro/g1/o1/mais', true, true)).toBe('index.html');

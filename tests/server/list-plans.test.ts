@@ -39,7 +39,7 @@ import type { ScratchDatabase } from './scratch-database';
 /**
  * Page 1 of every list, sorted by each sortable column both ways, and its contains-search, must read
  * through an index at 10,000 rows: a sequential scan there means a list that slows with every row
- * (issue 8: 100,000 offices took 14 s per page). The deepest page (server/lib/listing.ts `listPage`)
+ * (100,000 offices took 14 s per page). The deepest page (server/lib/listing.ts `listPage`)
  * must carry its skipped rows as their key and sort keys only, never whole (their columns, their
  * scalar subqueries), and where the sort index holds the key, read them from the index alone. The
  * queries are the repositories' own, captured through drizzle's logger and EXPLAINed with their

@@ -29,7 +29,7 @@ export interface Fixtures {
   /** A guarantee quotation of `company` (stored directly: the token's user holds no quote permission) and its critique. */
   quotation: string;
   critique: string;
-  /** An agro (coffee) quotation, created through the API (issue 12). */
+  /** An agro (coffee) quotation, created through the API. */
   agroQuotation: string;
   /** A policy registered by hand for `company`, and one endorsement of it. */
   policy: string;
@@ -40,7 +40,7 @@ export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestT
 /** Read as multipart by its own code, fuzzed apart below. */
 export const MULTIPART_ROUTES = new Set([
   'POST /arquivos/upload',
-  // The agro quotation's photos and signed card (issue 12) read the same multipart form.
+  // The agro quotation's photos and signed card read the same multipart form.
   'POST /v1/agro/cotacoes/:id/fotos',
   'POST /v1/agro/agricola/custo/arquivo/upload',
   'POST /v1/agro/agricola/custo/arquivoCafezal/upload',
@@ -265,7 +265,7 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
     grupoEconomicoId: null,
     submodalidadeids: [fx.sub],
   }),
-  // Agro quotations (issue 12).
+  // Agro quotations.
   'POST /v1/agro/cotacoes': (fx) => agroQuotationSample(fx),
   'PUT /v1/agro/cotacoes/:id/cancelar': () => ({ motivo: 'Produtor desistiu.' }),
   'PUT /v1/agro/cotacoes/:id/croqui': () => ({

@@ -69,7 +69,7 @@ function writeRoutes(server: TestServer): DeclaredRoute[] {
   return server.app.declaredRoutes.filter((r) => WRITE_METHODS.has(r.method) && !('public' in r.access));
 }
 
-describe('writes need an action that says so (issue 7)', () => {
+describe('writes need an action that says so', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

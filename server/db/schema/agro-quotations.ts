@@ -42,7 +42,7 @@ export interface StoredCostOption {
 }
 
 /**
- * An agribusiness quotation (issue 12, docs/agro-quotations.md). `situacao` is the state of the
+ * An agribusiness quotation (docs/agro-quotations.md). `situacao` is the state of the
  * workflow (server/domains/agro-quotations/workflow.ts). `criadoPor` is the creator's subject: a user
  * id, or `guest:<uuid>` for a guest's quotation (`convidado`), which is all a guest may read. The
  * approval (`aprovacao*`) copies the approved cost, payment form and premium, so the lists show the

@@ -22,7 +22,7 @@ import { files } from './files';
 import { insurers } from './insurers';
 
 /**
- * A market consult of an economic group's credit limit (issue 10): the amount asked of the insurers,
+ * A market consult of an economic group's credit limit: the amount asked of the insurers,
  * its own state, and the consult it renews (`antecessoraId`).
  */
 export const creditConsults = pgTable(

@@ -29,7 +29,7 @@ const rate = (name: string) => numeric(name, { precision: 9, scale: 4, mode: 'nu
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A guarantee quotation (issue 11). `etapa` is the stage of SPEC.md §4; `status` em_andamento or
+ * A guarantee quotation. `etapa` is the stage of SPEC.md §4; `status` em_andamento or
  * cancelada; `etapasCanceladas` the steps whose last attempt was undone (the step bar shows them).
  * `tomadorNome` copies the borrower's display name so the list sorts and searches without a join.
  */

@@ -21,7 +21,7 @@ const AGRO_AREA = 'agronegocio';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The agro quote permissions of the demo field agent (issue 12): every sub-modality of the agro area
+ * The agro quote permissions of the demo field agent: every sub-modality of the agro area
  * (server/db/seed/modalities.ts), so the permissions editor of the agro area shows them granted.
  */
 export async function grantAgroPermissions(db: Db, userId: string): Promise<void> {
@@ -237,7 +237,7 @@ export type DemoAgroFiles = (
 ) => Promise<void>;
 
 /**
- * Demo agro quotations (issue 12) for the field agent: coffee and hail, one in each state of the
+ * Demo agro quotations for the field agent: coffee and hail, one in each state of the
  * workflow and a cancelled one, one started by a guest; the two demo insurers' costs for two payment
  * forms each where the state has costs, the approved form from 'aprovada' on. Only when there is no
  * agro quotation yet. From 'card_gerado' on, each has its card's PDF and, once a signed copy was sent

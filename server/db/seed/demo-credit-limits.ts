@@ -32,7 +32,7 @@ async function brokerNamed(db: Db, razaoSocial: string, first12: string): Promis
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
 
 /**
- * Credit-limit consults of the demo groups (issue 10): one in progress with an approval, an analysis and
+ * Credit-limit consults of the demo groups: one in progress with an approval, an analysis and
  * a 60/40 co-brokerage; an older concluded one whose approval expired (reads 'vencido') and a refusal;
  * one waiting; one cancelled. Only when there is no consult yet.
  */

@@ -12,7 +12,7 @@ import {
 } from '../schema';
 
 /*
- * Demo economic groups (issue 9): a construction company, a coffee cooperative in Minas Gerais, a
+ * Demo economic groups: a construction company, a coffee cooperative in Minas Gerais, a
  * logistics company, an agribusiness and a metalworks, each with borrowers and a subsidiary sharing
  * its CNPJ root, spread over the demo users' wallets and offices, some linked to an insurer's
  * relationship contact; and a few insureds. Names are realistic, CNPJs are made up (valid check

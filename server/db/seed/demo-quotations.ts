@@ -23,7 +23,7 @@ interface DemoQuotation {
   valor: number;
 }
 
-/** One quotation per stage, a cancelled one and one with an open critique (issue 11). */
+/** One quotation per stage, a cancelled one and one with an open critique. */
 const DEMO: DemoQuotation[] = [
   { etapa: 'dados_processo', valor: 250_000 },
   { etapa: 'aguardando_cotacao', valor: 1_200_000, critica: 'Falta o contrato assinado com o segurado.' },

@@ -131,7 +131,7 @@ export async function seedDemo(
   await seedDemoCreditLimits(db);
   await seedDemoQuotations(db, first?.id ?? null);
   await seedDemoPolicies(db, first?.id ?? null);
-  // The field agent quotes agro (issue 12): its agro quote permissions and the demo agro quotations.
+  // The field agent quotes agro: its agro quote permissions and the demo agro quotations.
   const agent = demo.find((d) => d.email === 'agro@corretora.local')?.id ?? null;
   if (agent) await grantAgroPermissions(db, agent);
   await seedDemoAgro(db, agent, options.agroFiles);

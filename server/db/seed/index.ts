@@ -39,7 +39,7 @@ export async function seed(
   await seedModalities(db);
   // The personal-data API's CNAE and bank lists (the group forms' CNAE picker reads them too).
   await seedPessoas(db);
-  // The IBGE municipalities of the agro quotations' property (issue 12).
+  // The IBGE municipalities of the agro quotations' property.
   await seedMunicipalities(db);
   // Demo data last: its quotations need the modalities and sub-modalities seeded above.
   if (result.admin && options.demoData) {

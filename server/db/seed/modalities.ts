@@ -85,7 +85,7 @@ export const GUARANTEE_MODALITIES: readonly ModalitySeed[] = [
 ];
 
 /**
- * The agribusiness modalities (area agronegocio, issue 12): the lines of rural insurance a crop broker
+ * The agribusiness modalities (area agronegocio): the lines of rural insurance a crop broker
  * sells (MAPA's PSR programme names agrícola multirrisco; hail and coffee are sold apart). Sub-modalities
  * are the crop groups each covers; the quote permissions editor of the agro area lists them.
  */

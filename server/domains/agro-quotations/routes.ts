@@ -62,7 +62,7 @@ const empty = v.optional(v.object({}), {});
 const names = (items: readonly { id: string; nome: string }[]) => items.map(({ id, nome }) => ({ id, nome }));
 
 /**
- * /v1/agro (SPEC.md §7 'Agribusiness', issue 12; docs/agro-quotations.md). Staff read with the module
+ * /v1/agro (SPEC.md §7 'Agribusiness'; docs/agro-quotations.md). Staff read with the module
  * `cotacao` and write with `criar_cotacao`; a guest token (`guest` accesses) creates quotations,
  * reads its own, approves a payment form of its own and sends its photos and sketch; the print view
  * is public and opens with the quotation's token. The routes of the workflow's actions are generated

@@ -154,7 +154,7 @@ export function guestIdOfDevice(deviceKey: string): string {
 
 /**
  * POST /connect/guestToken: a guest session, refreshable like any other. With the device's guest key
- * it is that device's guest again (issue 12: what it created stays its own); without, a new guest.
+ * it is that device's guest again (what it created stays its own); without, a new guest.
  */
 export async function guestLogin(
   deps: AuthDeps,

@@ -86,7 +86,7 @@ export async function userSession(db: Db, user: UserRow, requested?: RequestedAr
 
 /**
  * A guest session: area garantia (SPEC.md §1), or agronegocio when the token call carries
- * `X-Area: agronegocio` (the agro farm link, issue 12). A refresh asks again with the same header.
+ * `X-Area: agronegocio` (the agro farm link). A refresh asks again with the same header.
  */
 export function guestSession(guestId: string, requested?: RequestedArea): Session {
   const area: AreaId = requested === 'agronegocio' ? 'agronegocio' : 'garantia';

@@ -144,7 +144,7 @@ export async function fileInfo(db: Db, id: string): Promise<FileInfo | undefined
 }
 
 /*
- * For the domains that take their own uploads (the agro quotation's photos and signed card, issue 12):
+ * For the domains that take their own uploads (the agro quotation's photos and signed card):
  * the same multipart reader, storage and createFile as POST /arquivos/upload, through this public face.
  */
 export { UploadForm, readUploadForm, uploadFormOf } from './upload-form';

@@ -7,7 +7,7 @@ export { agroQuotationAccess, agroQuotationScreens };
 
 export { agroQuotationApi };
 
-/** Agribusiness quotations: guest flow, costs by payment form, card, proposal, policy (issue 12). */
+/** Agribusiness quotations: guest flow, costs by payment form, card, proposal, policy. */
 export const agroQuotationsManifest = {
   server: 'agro-quotations',
   feature: 'agro-quotations',

@@ -23,7 +23,7 @@ export const creditLimitApi = {
   premiumRuleSuggest: '/v1/gruposeconomicos/limitescredito/tiposregraspremio',
 } as const;
 
-/** Market consults of a group's credit limit, the insurers' answers, renewals and co-brokerage (issue 10). */
+/** Market consults of a group's credit limit, the insurers' answers, renewals and co-brokerage. */
 export const creditLimitsManifest = {
   server: 'credit-limits',
   feature: 'credit-limits',

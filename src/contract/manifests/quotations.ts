@@ -12,7 +12,7 @@ export { quotationAccess, quotationScreens };
 const base = '/v1/garantia/cotacoes';
 const insurer = `${base}/:id/seguradora/:seg`;
 
-/** SPEC.md §7 'Guarantee quotations', plus the comparison of issue 11. */
+/** SPEC.md §7 'Guarantee quotations', plus the insurers' comparison. */
 export const quotationApi = {
   list: base,
   item: `${base}/:id`,
@@ -49,7 +49,7 @@ export const quotationApi = {
   email: '/v1/garantia/emails/:id/email/enviar',
 } as const;
 
-/** Guarantee quotations: wizard, costs per insurer, draft contract, policy, critiques (issue 11). */
+/** Guarantee quotations: wizard, costs per insurer, draft contract, policy, critiques. */
 export const quotationsManifest = {
   server: 'quotations',
   feature: 'quotations',

@@ -10,7 +10,7 @@ import { agroScopeOf } from './commands';
 import { reportPhotoProgress } from './upload-progress';
 
 /**
- * The guest form's one write (issue 12): the quotation typed at the farm, its photos and its sketch,
+ * The guest form's one write: the quotation typed at the farm, its photos and its sketch,
  * stored together on the device and sent in order when the signal allows, in the quotation's scope
  * (`agro:{id}`, the staff's commands on it come after). Every step is safe to replay: the create
  * carries the client-made `id`, each photo its own client-made `id`, and the drainer gives each write a

@@ -58,7 +58,7 @@ export interface DataTableProps<TData extends RowData, TSort extends string> {
 
 const NO_ROWS: never[] = [];
 
-/** What a list opened offline, never loaded on this device, says (issue 7), instead of an error. */
+/** What a list opened offline, never loaded on this device, says, instead of an error. */
 export const OFFLINE_LIST_MESSAGE =
   'Sem conexão. Estes dados ainda não estão neste dispositivo; serão carregados quando o sinal voltar.';
 
@@ -95,7 +95,7 @@ function useQueryLayerOnline(): boolean {
 const SKELETON_ROWS = 5;
 /**
  * The 'Ações' column stays pinned to the right edge of the scroll region: on a tablet a wide table
- * scrolls sideways, but the row's actions never hide behind the scroll (issue 7). The shadow marks
+ * scrolls sideways, but the row's actions never hide behind the scroll. The shadow marks
  * the edge rows slide under; print shows the table flat (styles.css).
  */
 const ACTIONS_CELL = 'actions-cell sticky right-0 z-[1] shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.3)]';

@@ -2,7 +2,7 @@ import type { PageSize } from './list-search';
 import { LIST_SEARCH_DEFAULTS, isPageSize } from './list-search';
 
 /**
- * What the device remembers of each list between visits (issue 7), in localStorage:
+ * What the device remembers of each list between visits, in localStorage:
  * - the page size the user picked, per list (its path), so '25 por página' outlives a visit; the
  *   default stays 5 (SPEC.md §9) until the user changes it;
  * - the list's last search params (filters, order, page, size), per user and list, which the sidebar

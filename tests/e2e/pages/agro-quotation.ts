@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-/** /cotacao/{id}/resumo-cotacao-agro: the staff's page of one agro quotation (issue 12). */
+/** /cotacao/{id}/resumo-cotacao-agro: the staff's page of one agro quotation. */
 export class AgroQuotationPage {
   readonly heading: Locator;
   /** The header: number, state badge and the links between the quotation's pages. */

@@ -1,4 +1,4 @@
-// The guest form's heavy half (issue 12), loaded right after the form is on screen or when first
+// The guest form's heavy half, loaded right after the form is on screen or when first
 // needed (guest-page.tsx, `loadGuestEngine`): the checks (valibot and the contract's schemas), the
 // outbox and its sync engine (Dexie). The first step opens and takes input without any of it.
 import { offlineDb } from '../../../offline/db';

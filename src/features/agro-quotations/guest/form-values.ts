@@ -1,7 +1,7 @@
 import type { AgroCoverageId, AgroProductId } from '../../../contract/agro-quotations';
 
 /**
- * The guest form's shape, its empty state and its steps (issue 12), apart from the checks and the wire
+ * The guest form's shape, its empty state and its steps, apart from the checks and the wire
  * body (form.ts, with valibot and the contract's schemas): the first step opens with this module only.
  */
 

@@ -34,7 +34,7 @@ export {
 } from './form-values';
 
 /**
- * The guest form as the screen holds it (issue 12): the contract's body with empty fields as '' or
+ * The guest form as the screen holds it: the contract's body with empty fields as '' or
  * null, so a half-typed form can be autosaved and restored as it is. `toGuestBody` gives the wire
  * body; the checks of each step use the contract's own schemas (the same Portuguese messages the
  * server answers) plus the CPF/CNPJ check digits.

@@ -158,7 +158,7 @@ export interface GuestQuotationPageProps {
 }
 
 /**
- * /nova-cotacao/agro/{groupId?}/{officeId?} (issue 12): the agro quotation a producer fills at the farm,
+ * /nova-cotacao/agro/{groupId?}/{officeId?}: the agro quotation a producer fills at the farm,
  * with or without signal, without an account (or a staff user, with their session). Every change is
  * autosaved on the device; 'Enviar cotação' puts the quotation, its photos and its sketch in the
  * outbox, which sends them when the signal allows; the confirmation follows it to the number.

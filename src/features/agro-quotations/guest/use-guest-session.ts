@@ -10,7 +10,7 @@ export interface GuestSession {
 }
 
 /**
- * The session of the guest screens (issue 12). A logged-in staff user works with their own session.
+ * The session of the guest screens. A logged-in staff user works with their own session.
  * Anyone else is a guest: the device's guest bucket holds the draft and the outbox items, and a guest
  * token (POST /connect/guestToken, X-Area agronegocio) is obtained in the background when the
  * network is there — the form never waits for it; items queued without one get it when they are sent.

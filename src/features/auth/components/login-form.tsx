@@ -22,7 +22,7 @@ export interface LoginFormProps {
  * E-mail and password. Plain state rather than a form library: this screen is the first download of
  * the app and must stay light. A refused login ('Usuário ou senha inválidos.') shows inside the form,
  * right above 'Entrar', announced as an alert: the banner at the top of the page was far from where
- * the eyes are on a tablet (issue 7).
+ * the eyes are on a tablet.
  */
 export function LoginForm({ onLoggedIn, onForgotPassword }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
