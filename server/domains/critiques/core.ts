@@ -10,6 +10,7 @@ import { runTransition } from '../../lib/transition';
 import type { TransitionRecord } from '../../lib/transition';
 import type { Viewer } from '../../lib/visibility';
 import { visibleWhere } from '../../lib/visibility';
+import type { RecordKind } from '../../../src/contract/visibility';
 import * as repo from './repository';
 import type { NamedCritique, ParentColumns } from './repository';
 import type { CritiqueEntity } from './types';
@@ -198,7 +199,7 @@ export async function followUp(
     db,
     entidade,
     parent,
-    visibleWhere(viewer, entidade),
+    parent.visible ? parent.visible(viewer) : visibleWhere(viewer, entidade as RecordKind),
     q.page,
     q.page_size,
     direction,

@@ -1,4 +1,6 @@
 import type { DomainManifest } from '../manifest';
+import { CRITIQUE_WORKFLOW } from '../workflows/critiques';
+import { ENDORSEMENT_REQUEST_WORKFLOW } from '../workflows/endorsement-requests';
 import { policyAccess, policyScreens } from '../screens/policies';
 
 export { policyAccess, policyScreens };
@@ -17,6 +19,21 @@ export const policyApi = {
   endorsement: `${base}/:id/endossos/:endosso`,
   endorsementSuggest: `${base}/:id/endossos/suggest`,
   endorsementList: '/v1/garantia/endossos',
+  requests: `${base}/:id/endossos/solicitacoes`,
+  request: `${base}/:id/endossos/solicitacoes/:endosso`,
+  // The request's actions: one path per action of its table.
+  requestSend: `${base}/:id/endossos/solicitacoes/:endosso/enviar`,
+  requestAccept: `${base}/:id/endossos/solicitacoes/:endosso/aceitar`,
+  requestRefuse: `${base}/:id/endossos/solicitacoes/:endosso/reprovar`,
+  requestCancel: `${base}/:id/endossos/solicitacoes/:endosso/cancelar`,
+  // The critiques' routes name the request ':id' (the critiques domain reads it so) and the policy ':apolice'.
+  requestCritiques: `${base}/:apolice/endossos/solicitacoes/:id/criticas`,
+  requestCritiqueResend: `${base}/:apolice/endossos/solicitacoes/:id/criticas/:critica/reenviar`,
+  requestCritiqueResolve: `${base}/:apolice/endossos/solicitacoes/:id/criticas/:critica/regularizar`,
+  requestCritiqueFollowUp: '/v1/garantia/endossos/solicitacoes/criticas',
+  requestList: '/v1/garantia/endossos/solicitacoes',
+  cancellationRequest: `${base}/:id/cancelamento/solicitacao`,
+  cancellationRefusal: `${base}/:id/cancelamento/reprovacao`,
 } as const;
 
 /** Draft contracts (propostas), policies and their endorsements. */
@@ -56,6 +73,30 @@ export const policiesManifest = {
         arquivo: 'Arquivo da apólice',
         solicitada_por: 'Solicitada por',
         endossos: 'Endossos',
+      },
+    },
+    solicitacao_endosso: {
+      nome: 'Solicitação de endosso',
+      view: policyAccess.detail,
+      // The request's own actions and its critiques ('_critica': resend and resolve) are audited on it;
+      // the endorsement its acceptance creates is audited on the policy ('registrar_endosso').
+      workflows: { '': ENDORSEMENT_REQUEST_WORKFLOW, _critica: CRITIQUE_WORKFLOW },
+      campos: {
+        apolice_id: 'Apólice',
+        tipo: 'Tipo',
+        data_efeito: 'Data de efeito',
+        valor: 'Valor da alteração',
+        nova_vigencia_fim: 'Novo fim de vigência',
+        descricao: 'Dados alterados',
+        motivo_cancelamento: 'Motivo do cancelamento',
+        com_restituicao: 'Com restituição de prêmio',
+        valor_restituicao: 'Valor da restituição',
+        estado: 'Estado',
+        enviada_em: 'Enviada em',
+        decidida_em: 'Decidida em',
+        motivo_reprovacao: 'Motivo da reprovação',
+        endosso: 'Endosso',
+        criticas_abertas: 'Críticas abertas',
       },
     },
   },

@@ -9,6 +9,7 @@ export const policyAccess = {
   create: { module: 'apolice', action: 'criar_apolice' },
   edit: { module: 'apolice', action: 'editar_apolice' },
   endorse: { module: 'apolice', action: 'criar_endosso' },
+  request: { module: 'apolice', action: 'solicitar_endosso' },
 } as const;
 
 export const policyScreens = {
