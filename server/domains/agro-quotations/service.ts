@@ -1,5 +1,3 @@
-import type { AgroCaller, AgroContext } from './transition';
-
 /**
  * The agro quotation's operations (docs/agro-quotations.md), one module per part: the quotation's own
  * data (record.ts), costs and approval (costs.ts), what the producer sends (files.ts), the card and the

@@ -1,48 +1,11 @@
+import { agroQuotationApi } from '../agro-quotations-api';
 import { AGRO_WORKFLOW } from '../workflows/agro-quotations';
 import type { DomainManifest } from '../manifest';
 import { AGRO_QUOTATION_SORT, agroQuotationAccess, agroQuotationScreens } from '../screens/agro-quotations';
 
 export { agroQuotationAccess, agroQuotationScreens };
 
-const base = '/v1/agro/cotacoes';
-const cost = '/v1/agro/agricola/custo';
-
-/** SPEC.md §7 'Agribusiness', plus the photos, the sketch and the print read of issue 12. */
-export const agroQuotationApi = {
-  list: base,
-  formData: `${base}/dadoscontratacao`,
-  item: `${base}/:id`,
-  cancel: `${base}/:id/cancelar`,
-  logs: `${base}/logCotacaoAgro/:id`,
-  proposals: `${base}/listarpropostas`,
-  policies: `${base}/listarapolices`,
-  photos: `${base}/:id/fotos`,
-  sketch: `${base}/:id/croqui`,
-  /** The print view's read: public, `?token=` of that quotation. */
-  print: `${base}/:id/impressao`,
-  costAdd: `${cost}/adicionar`,
-  costItem: `${cost}/:id`,
-  costList: `${cost}/:id/listar`,
-  approve: `${cost}/:id/aprovar/:forma`,
-  approveCoffee: `${cost}/:id/aprovarcafezal/:forma`,
-  cardGenerate: `${cost}/card/:id/gerar`,
-  cardGenerateCoffee: `${cost}/card/:id/gerarCafezal`,
-  fileUpload: `${cost}/arquivo/upload`,
-  fileUploadCoffee: `${cost}/arquivoCafezal/upload`,
-  fileApprove: `${cost}/arquivo/aprovar`,
-  fileReject: `${cost}/arquivo/reprovar`,
-  proposal: `${cost}/:id/proposta`,
-  proposalCoffee: `${cost}/:id/propostaCafezal`,
-  policy: `${cost}/:id/apolice`,
-  policyCoffee: `${cost}/:id/apoliceCafezal`,
-  soilClasses: '/v1/agro/agricola/classificacaoSolo/listar/:id',
-  paymentForms: '/v1/agro/formaspagamento/suggest',
-  operationGroups: '/v1/agro/gruposoperacao/suggest',
-  coffeeSpecies: '/v1/agro/cafe/especies/suggest',
-  coffeeVarieties: '/v1/agro/cafe/variedades/suggest',
-  coffeeSystems: '/v1/agro/cafe/sistemascultivo/suggest',
-  municipalities: '/v1/agro/municipios/suggest',
-} as const;
+export { agroQuotationApi };
 
 /** Agribusiness quotations: guest flow, costs by payment form, card, proposal, policy (issue 12). */
 export const agroQuotationsManifest = {

@@ -1,6 +1,7 @@
 import { AGRO_STATES, AGRO_STATE_IDS } from '../agro-quotations';
 import type { AgroActionId, AgroStateId } from '../agro-quotations';
-import { agroQuotationAccess as access, agroQuotationApi as api } from '../manifests/agro-quotations';
+import { agroQuotationApi as api } from '../agro-quotations-api';
+import { agroQuotationAccess as access } from '../screens/agro-quotations';
 import { workflowTable } from '../workflow-table';
 
 const states = Object.fromEntries(AGRO_STATES.map((s) => [s.id, s.nome])) as Record<AgroStateId, string>;
