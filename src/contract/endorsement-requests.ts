@@ -30,7 +30,8 @@ export const ENDORSEMENT_REQUEST_ACTION_IDS = Object.keys(ENDORSEMENT_REQUEST_WO
   EndorsementRequestAction,
   ...EndorsementRequestAction[],
 ];
-export const ENDORSEMENT_REQUEST_SORT = ['criado_em', 'enviada_em', 'data_efeito'] as const;
+export { ENDORSEMENT_REQUEST_SORT } from './screens/policies';
+import { ENDORSEMENT_REQUEST_SORT } from './screens/policies';
 
 export const REQUEST_MESSAGES = {
   noOpenCancellation: 'Esta apólice não tem solicitação de cancelamento aberta.',

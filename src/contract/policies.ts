@@ -35,8 +35,8 @@ export const ENDORSEMENT_TYPE_IDS = ENDORSEMENT_TYPES.map((t) => t.id) as [
   ...EndorsementTypeId[],
 ];
 
-export const POLICY_SORT = ['numero', 'criado_em', 'vigencia_fim', 'importancia_segurada'] as const;
-export const ENDORSEMENT_SORT = ['data_efeito', 'criado_em', 'numero'] as const;
+export { ENDORSEMENT_SORT, POLICY_SORT } from './screens/policies';
+import { ENDORSEMENT_SORT, POLICY_SORT } from './screens/policies';
 
 export { EMISSION_TYPES };
 export type { EmissionTypeId };

@@ -213,7 +213,7 @@ describe('endorsement request workflow', () => {
     expect(sent.acoes).not.toContain('aceitar');
     const blocked = await call('POST', `${requestUrl(p.id, r.id)}/aceitar`, admin, { numero: 'E-100' });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json<{ message: string }>().message).toMatch(/crítica aberta/);
+    expect(blocked.json<{ error_description: string }>().error_description).toMatch(/crítica aberta/);
     const [none] = await server.database.db
       .select({ n: count() })
       .from(endorsements)
@@ -243,7 +243,7 @@ describe('endorsement request workflow', () => {
     expect(detail.situacao.id).toBe('vigente');
     const history = await call(
       'GET',
-      `/v1/auditoria?entidade=solicitacao_endosso&registro_id=${r.id}`,
+      `/v1/auditoria?entidade=solicitacao_endosso&entidade_id=${r.id}`,
       admin,
     );
     expect(history.statusCode, history.body).toBe(200);
@@ -263,7 +263,9 @@ describe('endorsement request workflow', () => {
     const r = await newRequest(p.id);
     const bad = await call('POST', `${requestUrl(p.id, r.id)}/reprovar`, admin, { motivo: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toMatch(/motivo/i);
+    expect(bad.json<{ details: { message: string }[] }>().details[0]?.message).toBe(
+      'Informe o motivo da reprovação.',
+    );
     const res = await call('POST', `${requestUrl(p.id, r.id)}/reprovar`, admin, { motivo: 'Sem cobertura.' });
     expect(res.json<EndorsementRequest>()).toMatchObject({
       estado: { id: 'reprovada' },

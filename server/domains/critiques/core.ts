@@ -25,7 +25,7 @@ import { critiqueWorkflow } from './workflow';
  * the audit row lands in the parent's history. An open critique holds back the parent's actions
  * guarded by `sem_critica_aberta` (the parent's guard context reads `repo.openCount`).
  */
-export interface CritiqueHost<Row, A extends AuditAction, C, V> {
+export interface CritiqueHost<Row, A extends string, C, V> {
   entidade: CritiqueEntity;
   /** The parent's transition record for this caller (its `lock` applies the caller's visibility). */
   record(viewer: Viewer): TransitionRecord<Row, A, C, V>;
@@ -58,7 +58,7 @@ export function toCritique(r: NamedCritique): CritiqueView {
   };
 }
 
-async function visibleParent<Row, A extends AuditAction, C, V>(
+async function visibleParent<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   id: string,
@@ -83,7 +83,7 @@ async function named(db: Db, critiqueId: string): Promise<CritiqueView> {
 }
 
 /** The thread of a record the caller sees, newest first. */
-export async function thread<Row, A extends AuditAction, C, V>(
+export async function thread<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   id: string,
@@ -94,7 +94,7 @@ export async function thread<Row, A extends AuditAction, C, V>(
 }
 
 /** Adds a critique; the same client id with the same text answers the stored one (200), not a copy. */
-export async function add<Row, A extends AuditAction, C, V>(
+export async function add<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   actor: AuditTarget['actor'],
@@ -128,7 +128,7 @@ export async function add<Row, A extends AuditAction, C, V>(
 }
 
 /** Resends an open critique: allowed in the states where the parent takes critiques. */
-export async function resend<Row, A extends AuditAction, C, V>(
+export async function resend<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   actor: AuditTarget['actor'],
@@ -150,7 +150,7 @@ export async function resend<Row, A extends AuditAction, C, V>(
 }
 
 /** Resolves an open critique, in any state of the parent (also after the policy: the list empties). */
-export async function resolve<Row, A extends AuditAction, C, V>(
+export async function resolve<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   actor: AuditTarget['actor'],

@@ -102,6 +102,8 @@ export function requestTransitions(viewer: Viewer, policyId?: string): RequestTr
   return {
     workflow: requestWorkflow,
     entidade: 'solicitacao_endosso',
+    // Its audit ids carry the suffix of its table in the manifest ('enviar_solicitacao').
+    auditAs: (action) => `${action}_solicitacao` as const,
     lock: (tx, id) => repo.lockRequest(tx, id, visiblePolicies(viewer), policyId),
     reload: (tx, id) => repo.findRequest(tx, id),
     stateOf: (row) => row.estado,
@@ -275,7 +277,19 @@ export async function createRequest(
     request: data,
     stored,
     audit: { actor: caller, entidade: 'solicitacao_endosso' },
-    audited: ({ acoes: _a, ...r }) => r,
+    // The same fields as the actions' rows (the wire's derived fields are not the request's own).
+    audited: ({
+      acoes: _a,
+      apolice,
+      prazo_resposta: _p,
+      atrasada: _l,
+      criado_em: _c,
+      atualizado_em: _u,
+      ...r
+    }) => ({
+      apolice_id: apolice.id,
+      ...r,
+    }),
     insert: async (tx) => {
       const policy = await policyRepo.lockPolicy(tx, policyId, visiblePolicies(caller.viewer));
       if (!policy) throw notFound();

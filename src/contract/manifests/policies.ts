@@ -1,7 +1,14 @@
 import type { DomainManifest } from '../manifest';
 import { CRITIQUE_WORKFLOW } from '../workflows/critiques';
 import { ENDORSEMENT_REQUEST_WORKFLOW } from '../workflows/endorsement-requests';
-import { policyAccess, policyScreens } from '../screens/policies';
+import {
+  ENDORSEMENT_REQUEST_SORT,
+  ENDORSEMENT_SORT,
+  POLICY_SORT,
+  policyAccess,
+  policyScreens,
+} from '../screens/policies';
+import { CRITIQUE_FOLLOW_UP_SORT } from '../screens/quotations';
 
 export { policyAccess, policyScreens };
 
@@ -44,6 +51,12 @@ export const policiesManifest = {
   api: policyApi,
   access: policyAccess,
   screens: policyScreens,
+  sort: {
+    apolices: POLICY_SORT,
+    endossos: ENDORSEMENT_SORT,
+    solicitacoes: ENDORSEMENT_REQUEST_SORT,
+    criticas_solicitacoes: CRITIQUE_FOLLOW_UP_SORT,
+  },
   audit: {
     apolice: {
       nome: 'Apólice',
@@ -78,11 +91,13 @@ export const policiesManifest = {
     solicitacao_endosso: {
       nome: 'Solicitação de endosso',
       view: policyAccess.detail,
-      // The request's own actions and its critiques ('_critica': resend and resolve) are audited on it;
-      // the endorsement its acceptance creates is audited on the policy ('registrar_endosso').
-      workflows: { '': ENDORSEMENT_REQUEST_WORKFLOW, _critica: CRITIQUE_WORKFLOW },
+      // The request's own actions ('enviar_solicitacao': action ids are one namespace, and 'editar' or
+      // 'cancelar' already read otherwise for a quotation) and its critiques ('_critica') are audited on
+      // it; the endorsement its acceptance creates is audited on the policy ('registrar_endosso').
+      workflows: { _solicitacao: ENDORSEMENT_REQUEST_WORKFLOW, _critica: CRITIQUE_WORKFLOW },
       campos: {
         apolice_id: 'Apólice',
+        apolice: 'Apólice',
         tipo: 'Tipo',
         data_efeito: 'Data de efeito',
         valor: 'Valor da alteração',

@@ -49,3 +49,8 @@ export const policyScreens = {
   },
   endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos' },
 } as const;
+
+/** The sort fields of the policies' lists (the routes' `sort`, and the manifest's `sort`). */
+export const POLICY_SORT = ['numero', 'criado_em', 'vigencia_fim', 'importancia_segurada'] as const;
+export const ENDORSEMENT_SORT = ['data_efeito', 'criado_em', 'numero'] as const;
+export const ENDORSEMENT_REQUEST_SORT = ['criado_em', 'enviada_em', 'data_efeito'] as const;
