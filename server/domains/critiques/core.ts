@@ -1,7 +1,6 @@
 import type { Paged } from '../../../src/contract/common';
 import type { Critique } from '../../../src/contract/guarantee-quotations';
 import { CRITIQUE_STATES, nameOf } from '../../../src/contract/guarantee-quotations';
-import type { AuditAction } from '../../../src/contract/audit';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { AuditTarget } from '../../lib/audit';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { AuditAction } from '../../../src/contract/audit';
 import type { Paged } from '../../../src/contract/common';
 import {
   critiqueBody,

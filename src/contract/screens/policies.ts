@@ -47,6 +47,12 @@ export const policyScreens = {
     title: 'Editar endosso',
     parent: 'detalhesApolice',
   },
+  novaSolicitacaoEndosso: {
+    ...policyAccess.request,
+    path: '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso',
+    title: 'Nova solicitação de endosso',
+    parent: 'detalhesApolice',
+  },
   endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos' },
 } as const;
 
