@@ -73,6 +73,7 @@ import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
 import { Route as NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport } from './routes/nova-cotacao.agro.{-$groupId}.{-$officeId}'
 import { Route as AppApolicesIdDetalhesApoliceIndexRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.index'
+import { Route as AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.nova-solicitacao-endosso'
 import { Route as AppApolicesIdDetalhesApoliceNovoEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.novo-endosso'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.index'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.nova-consulta'
@@ -426,6 +427,12 @@ const AppApolicesIdDetalhesApoliceIndexRoute =
     path: '/apolices/$id/detalhes-apolice/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute =
+  AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso',
+    path: '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppApolicesIdDetalhesApoliceNovoEndossoRoute =
   AppApolicesIdDetalhesApoliceNovoEndossoRouteImport.update({
     id: '/apolices/$id/detalhes-apolice/novo-endosso',
@@ -538,6 +545,7 @@ export interface FileRoutesByFullPath {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   '/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -611,6 +619,7 @@ export interface FileRoutesByTo {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   '/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -686,6 +695,7 @@ export interface FileRoutesById {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/_app/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/_app/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   '/_app/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   '/_app/grupo-economico/$groupId/tomadores/$companyId': typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id/'
     | '/grupo-economico/$groupId/'
+    | '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
     | '/apolices/$id/detalhes-apolice/novo-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
@@ -834,6 +845,7 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id'
     | '/grupo-economico/$groupId'
+    | '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
     | '/apolices/$id/detalhes-apolice/novo-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/grupo-economico/$groupId/tomadores/$companyId'
@@ -908,6 +920,7 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/_app/cotacao/$id/'
     | '/_app/grupo-economico/$groupId/'
+    | '/_app/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
     | '/_app/apolices/$id/detalhes-apolice/novo-endosso'
     | '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
     | '/_app/grupo-economico/$groupId/tomadores/$companyId'
@@ -1378,6 +1391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApolicesIdDetalhesApoliceIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': {
+      id: '/_app/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
+      path: '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
+      fullPath: '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apolices/$id/detalhes-apolice/novo-endosso': {
       id: '/_app/apolices/$id/detalhes-apolice/novo-endosso'
       path: '/apolices/$id/detalhes-apolice/novo-endosso'
@@ -1495,6 +1515,7 @@ interface AppRouteChildren {
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
   AppCotacaoIdIndexRoute: typeof AppCotacaoIdIndexRoute
   AppGrupoEconomicoGroupIdIndexRoute: typeof AppGrupoEconomicoGroupIdIndexRoute
+  AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute: typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   AppApolicesIdDetalhesApoliceNovoEndossoRoute: typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
   AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute: typeof AppGrupoEconomicoGroupIdTomadoresCompanyIdRoute
@@ -1569,6 +1590,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
   AppCotacaoIdIndexRoute: AppCotacaoIdIndexRoute,
   AppGrupoEconomicoGroupIdIndexRoute: AppGrupoEconomicoGroupIdIndexRoute,
+  AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute:
+    AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute,
   AppApolicesIdDetalhesApoliceNovoEndossoRoute:
     AppApolicesIdDetalhesApoliceNovoEndossoRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute:

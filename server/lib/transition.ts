@@ -15,7 +15,7 @@ import type { Workflow } from './workflow';
  * moves into columns and what its audit row holds; every action of the domain then runs through
  * `runTransition` and nothing else.
  */
-export interface TransitionRecord<Row, A extends AuditAction, C, Values> {
+export interface TransitionRecord<Row, A extends string, C, Values> {
   workflow: Workflow<string, A, C>;
   /** The kind of record its audit rows are about ('cotacao_garantia'). */
   entidade: AuditTarget['entidade'];
@@ -41,6 +41,13 @@ export interface TransitionRecord<Row, A extends AuditAction, C, Values> {
   audited(tx: Db, row: Row): Promise<object> | object;
   /** The value If-Match is checked against (the record's ETag source), when the domain takes one. */
   version?(tx: Db, row: Row): Promise<object> | object;
+  /**
+   * The audit row's action for one of the table's actions, when the record's audit ids carry a suffix
+   * (an endorsement request's 'enviar' is audited 'enviar_solicitacao': action ids are one namespace
+   * across records, and 'editar' already reads otherwise for a quotation). Without it, the table's
+   * action id is the audit id, and must be one (`A` a subset of `AuditAction`).
+   */
+  auditAs?: (action: A) => AuditAction;
   /** The refusal when the action hit a unique constraint. */
   conflict?: () => AppError;
   /** The 404 for a record the caller does not see (a guest's message differs from staff's). */
@@ -76,7 +83,7 @@ export interface TransitionResult<Row> {
  * nothing changed), do the action's work, move the state, and write one audit row named after the
  * action from the stored rows before and after. A refusal anywhere rolls everything back.
  */
-export async function runTransition<Row, A extends AuditAction, C, Values>(
+export async function runTransition<Row, A extends string, C, Values>(
   db: Db,
   record: TransitionRecord<Row, A, C, Values>,
   actor: AuditTarget['actor'],
@@ -106,7 +113,7 @@ export async function runTransition<Row, A extends AuditAction, C, Values>(
       await writeAudit(
         tx,
         { actor, entidade: record.entidade },
-        plan.auditAs ?? action,
+        plan.auditAs ?? record.auditAs?.(action) ?? (action as AuditAction),
         id,
         before,
         await record.audited(tx, after),
@@ -126,7 +133,7 @@ export async function runTransition<Row, A extends AuditAction, C, Values>(
  * The actions allowed now for a row: what every status read answers (`acoes`), so the client draws
  * its buttons from the server's answer and never from a copy of the rules.
  */
-export async function allowedActions<Row, A extends AuditAction, C, Values>(
+export async function allowedActions<Row, A extends string, C, Values>(
   db: Db,
   record: TransitionRecord<Row, A, C, Values>,
   row: Row,

@@ -232,15 +232,15 @@ export const nameOfId = (list: readonly { id: string; nome: string }[], id: stri
 
 /* ---------------------------------------------------------------- bodies */
 
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   v.pipe(
     v.string(`${label}: informe a data (aaaa-mm-dd).`),
     v.isoDate(`${label}: data inválida (aaaa-mm-dd).`),
   );
 
-const optionalDate = (label: string) => v.optional(v.nullable(isoDate(label)), null);
+export const optionalDate = (label: string) => v.optional(v.nullable(isoDate(label)), null);
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   v.optional(
     v.nullable(
       v.pipe(
@@ -253,7 +253,7 @@ const optionalText = (label: string, max: number) =>
     null,
   );
 
-const requiredText = (label: string, max: number, message: string) =>
+export const requiredText = (label: string, max: number, message: string) =>
   v.pipe(
     v.string(message),
     v.trim(),
@@ -261,7 +261,7 @@ const requiredText = (label: string, max: number, message: string) =>
     v.maxLength(max, `${label} deve ter no máximo ${max} caracteres.`),
   );
 
-const optionalMoney = (label: string) => v.optional(v.nullable(moneyAmount(label)), null);
+export const optionalMoney = (label: string) => v.optional(v.nullable(moneyAmount(label)), null);
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

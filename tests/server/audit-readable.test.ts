@@ -209,6 +209,15 @@ const changes: Record<AuditedEntity, () => Promise<string>> = {
     });
     return fx.policy;
   },
+  solicitacao_endosso: async () => {
+    const url = `/v1/garantia/apolices/${fx.policy}/endossos/solicitacoes`;
+    const { id } = (
+      await call('POST', url, { tipo_id: 'aumento_is', data_efeito: '2026-07-01', valor: 1000 })
+    ).json<{ id: string }>();
+    await call('PUT', `${url}/${id}`, { tipo_id: 'aumento_is', data_efeito: '2026-07-01', valor: 2500 });
+    await call('POST', `${url}/${id}/enviar`);
+    return id;
+  },
   cotacao_agro: async () => {
     await call(
       'PUT',

@@ -28,5 +28,13 @@ it('seeds the issued demo quotation as a policy with endorsements, plus hand-mad
   expect(detail.endossos.map((e) => e.tipo.id)).toEqual(['aumento_is', 'prorrogacao']);
   expect(detail.importancia_atual).toBe(detail.importancia_segurada + 150_000);
   const situations = new Set(list.items.map((p) => p.situacao.id));
-  expect([...situations].sort()).toEqual(['cancelada', 'vencida', 'vigente']);
+  // The issued one has open endorsement requests (in every state, with critiques open and resolved).
+  expect([...situations].sort()).toEqual(['cancelada', 'em_endosso', 'vencida', 'vigente']);
+  const requests = await get<Paged<{ estado: { id: string }; atrasada: boolean }>>(
+    '/v1/garantia/endossos/solicitacoes?page_size=-1',
+  );
+  expect(new Set(requests.items.map((r) => r.estado.id))).toEqual(
+    new Set(['criada', 'enviada', 'aceita', 'reprovada', 'cancelada']),
+  );
+  expect(requests.items.some((r) => r.atrasada)).toBe(true);
 });

@@ -245,6 +245,36 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
     data_efeito: '2026-02-01',
     valor: 1000,
   }),
+  'POST /v1/garantia/apolices/:id/endossos/solicitacoes': () => ({
+    tipo_id: 'prorrogacao',
+    data_efeito: '2026-03-01',
+    nova_vigencia_fim: '2099-12-31',
+  }),
+  'PUT /v1/garantia/apolices/:id/endossos/solicitacoes/:endosso': () => ({
+    tipo_id: 'aumento_is',
+    data_efeito: '2026-03-01',
+    valor: 1000,
+  }),
+  'POST /v1/garantia/apolices/:id/endossos/solicitacoes/:endosso/enviar': () => ({}),
+  'POST /v1/garantia/apolices/:id/endossos/solicitacoes/:endosso/cancelar': () => ({}),
+  'POST /v1/garantia/apolices/:id/endossos/solicitacoes/:endosso/reprovar': () => ({
+    motivo: 'Sem cobertura.',
+  }),
+  'POST /v1/garantia/apolices/:id/endossos/solicitacoes/:endosso/aceitar': () => ({
+    numero: `END-${unique()}`,
+  }),
+  'POST /v1/garantia/apolices/:apolice/endossos/solicitacoes/:id/criticas': () => ({
+    texto: 'Falta o aditivo.',
+  }),
+  'POST /v1/garantia/apolices/:apolice/endossos/solicitacoes/:id/criticas/:critica/reenviar': () => ({}),
+  'PUT /v1/garantia/apolices/:apolice/endossos/solicitacoes/:id/criticas/:critica/regularizar': () => ({
+    resolucao: 'Recebido.',
+  }),
+  'POST /v1/garantia/apolices/:id/cancelamento/solicitacao': (fx) => ({
+    data_efeito: '2026-03-01',
+    motivo_cancelamento_id: fx.reason,
+  }),
+  'POST /v1/garantia/apolices/:id/cancelamento/reprovacao': () => ({ motivo: 'Contrato vigente.' }),
   'POST /v1/garantia/cotacoes/:id/apolice': () => ({
     numero: '1007500012345',
     emitida_em: '2026-01-10',

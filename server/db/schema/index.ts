@@ -23,3 +23,4 @@ export * from './quotations';
 export * from './policies';
 export * from './agro-quotations';
 export * from './critiques';
+export * from './endorsement-requests';

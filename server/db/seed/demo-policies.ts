@@ -4,6 +4,8 @@ import { runEndorsements } from '../../../src/contract/policies';
 import type { EndorsementTypeId } from '../../../src/contract/policies';
 import type { Db } from '../client';
 import {
+  critiques,
+  endorsementRequests,
   cancellationReasonModalities,
   cancellationReasons,
   companies,
@@ -199,4 +201,120 @@ export async function seedDemoPolicies(db: Db, ownerId: string | null): Promise<
       })
       .where(eq(policies.id, p.id));
   }
+  await seedDemoRequests(db, ownerId);
+}
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+/**
+ * Endorsement requests in every state, on the policies that are not cancelled: an open one with an
+ * open critique, a sent one whose critique was resolved, one overdue at the insurer, a refused one, a
+ * withdrawn one, and an accepted one pointing at the endorsement it became.
+ */
+async function seedDemoRequests(db: Db, ownerId: string | null): Promise<void> {
+  const live = await db
+    .select()
+    .from(policies)
+    .where(sql`${policies.canceladaEm} is null and ${policies.vigenciaFimAtual} >= current_date`)
+    .orderBy(asc(policies.criadoEm), asc(policies.id));
+  // The open ones on the quotation's policy (it reads 'em_endosso'); the closed ones on a hand-made one,
+  // which stays 'vigente'.
+  const first = live.find((p) => p.cotacaoId !== null) ?? live[0];
+  if (!first) return;
+  const closed = live.find((p) => p.id !== first.id) ?? first;
+  const insert = async (values: typeof endorsementRequests.$inferInsert) => {
+    const [row] = await db
+      .insert(endorsementRequests)
+      .values({ criadoPor: ownerId, ...values })
+      .returning();
+    return row;
+  };
+  const open = await insert({
+    apoliceId: first.id,
+    tipo: 'prorrogacao',
+    dataEfeito: day(0),
+    novaVigenciaFim: day(800),
+    criadoEm: daysAgo(2),
+  });
+  const sent = await insert({
+    apoliceId: first.id,
+    tipo: 'aumento_is',
+    dataEfeito: day(0),
+    valor: 80_000,
+    estado: 'enviada',
+    enviadaEm: daysAgo(5),
+    criadoEm: daysAgo(6),
+  });
+  await insert({
+    apoliceId: first.id,
+    tipo: 'alteracao_cadastral',
+    dataEfeito: day(-20),
+    descricao: 'Novo endereço do segurado.',
+    estado: 'enviada',
+    enviadaEm: daysAgo(20),
+    criadoEm: daysAgo(21),
+  });
+  await insert({
+    apoliceId: closed.id,
+    tipo: 'reducao_is',
+    dataEfeito: day(-30),
+    valor: 10_000,
+    estado: 'reprovada',
+    enviadaEm: daysAgo(30),
+    decididaEm: daysAgo(25),
+    motivoReprovacao: 'A seguradora pede o aditivo contratual assinado.',
+    criadoEm: daysAgo(31),
+  });
+  await insert({
+    apoliceId: closed.id,
+    tipo: 'prorrogacao',
+    dataEfeito: day(0),
+    novaVigenciaFim: day(900),
+    estado: 'cancelada',
+    decididaEm: daysAgo(9),
+    criadoEm: daysAgo(12),
+  });
+  // The extension endorsement of an issued policy came from an accepted request.
+  const [extension] = await db
+    .select()
+    .from(endorsements)
+    .where(eq(endorsements.tipo, 'prorrogacao'))
+    .orderBy(asc(endorsements.criadoEm))
+    .limit(1);
+  if (extension)
+    await insert({
+      apoliceId: extension.apoliceId,
+      tipo: 'prorrogacao',
+      dataEfeito: extension.dataEfeito,
+      novaVigenciaFim: extension.novaVigenciaFim,
+      estado: 'aceita',
+      enviadaEm: daysAgo(12),
+      decididaEm: daysAgo(4),
+      endossoId: extension.id,
+      criadoEm: daysAgo(14),
+    });
+  if (open)
+    await db.insert(critiques).values({
+      entidade: 'solicitacao_endosso',
+      entidadeId: open.id,
+      texto: 'Falta o aditivo contratual com o novo prazo da obra.',
+      autorId: ownerId,
+      criadoEm: daysAgo(1),
+    });
+  if (sent)
+    await db.insert(critiques).values({
+      entidade: 'solicitacao_endosso',
+      entidadeId: sent.id,
+      texto: 'O valor pedido não bate com o do contrato.',
+      autorId: ownerId,
+      status: 'regularizada',
+      regularizadaEm: daysAgo(5),
+      regularizadaPor: ownerId,
+      resolucao: 'Valor corrigido conforme o aditivo.',
+      criadoEm: daysAgo(6),
+    });
+  // A policy with an open request reads 'em_endosso'.
+  await db.execute(sql`
+    update ${policies} p set em_endosso = exists (select 1 from ${endorsementRequests} r
+      where r.apolice_id = p.id and r.estado in ('criada', 'enviada'))`);
 }

@@ -1,7 +1,6 @@
 import type { Paged } from '../../../src/contract/common';
 import type { Critique } from '../../../src/contract/guarantee-quotations';
 import { CRITIQUE_STATES, nameOf } from '../../../src/contract/guarantee-quotations';
-import type { AuditAction } from '../../../src/contract/audit';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import type { AuditTarget } from '../../lib/audit';
@@ -10,6 +9,7 @@ import { runTransition } from '../../lib/transition';
 import type { TransitionRecord } from '../../lib/transition';
 import type { Viewer } from '../../lib/visibility';
 import { visibleWhere } from '../../lib/visibility';
+import type { RecordKind } from '../../../src/contract/visibility';
 import * as repo from './repository';
 import type { NamedCritique, ParentColumns } from './repository';
 import type { CritiqueEntity } from './types';
@@ -24,7 +24,7 @@ import { critiqueWorkflow } from './workflow';
  * the audit row lands in the parent's history. An open critique holds back the parent's actions
  * guarded by `sem_critica_aberta` (the parent's guard context reads `repo.openCount`).
  */
-export interface CritiqueHost<Row, A extends AuditAction, C, V> {
+export interface CritiqueHost<Row, A extends string, C, V> {
   entidade: CritiqueEntity;
   /** The parent's transition record for this caller (its `lock` applies the caller's visibility). */
   record(viewer: Viewer): TransitionRecord<Row, A, C, V>;
@@ -57,7 +57,7 @@ export function toCritique(r: NamedCritique): CritiqueView {
   };
 }
 
-async function visibleParent<Row, A extends AuditAction, C, V>(
+async function visibleParent<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   id: string,
@@ -82,7 +82,7 @@ async function named(db: Db, critiqueId: string): Promise<CritiqueView> {
 }
 
 /** The thread of a record the caller sees, newest first. */
-export async function thread<Row, A extends AuditAction, C, V>(
+export async function thread<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   id: string,
@@ -93,7 +93,7 @@ export async function thread<Row, A extends AuditAction, C, V>(
 }
 
 /** Adds a critique; the same client id with the same text answers the stored one (200), not a copy. */
-export async function add<Row, A extends AuditAction, C, V>(
+export async function add<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   actor: AuditTarget['actor'],
@@ -127,7 +127,7 @@ export async function add<Row, A extends AuditAction, C, V>(
 }
 
 /** Resends an open critique: allowed in the states where the parent takes critiques. */
-export async function resend<Row, A extends AuditAction, C, V>(
+export async function resend<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   actor: AuditTarget['actor'],
@@ -149,7 +149,7 @@ export async function resend<Row, A extends AuditAction, C, V>(
 }
 
 /** Resolves an open critique, in any state of the parent (also after the policy: the list empties). */
-export async function resolve<Row, A extends AuditAction, C, V>(
+export async function resolve<Row, A extends string, C, V>(
   db: Db,
   host: CritiqueHost<Row, A, C, V>,
   actor: AuditTarget['actor'],
@@ -198,7 +198,7 @@ export async function followUp(
     db,
     entidade,
     parent,
-    visibleWhere(viewer, entidade),
+    parent.visible ? parent.visible(viewer) : visibleWhere(viewer, entidade as RecordKind),
     q.page,
     q.page_size,
     direction,

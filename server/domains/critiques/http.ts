@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { AuditAction } from '../../../src/contract/audit';
 import type { Paged } from '../../../src/contract/common';
 import {
   critiqueBody,
@@ -24,7 +23,7 @@ import type { CritiqueHost, CritiqueView, FollowUpRow } from './core';
  * `cotacao_id`). Found by the domain discovery with no options, it serves nothing: critiques have no
  * paths of their own.
  */
-export interface CritiqueRoutesOptions<Row, A extends AuditAction, C, V, W, F> {
+export interface CritiqueRoutesOptions<Row, A extends string, C, V, W, F> {
   host: CritiqueHost<Row, A, C, V>;
   /** The parent's paths: ':id' is the record, ':critica' the critique. */
   paths: { thread: string; resend: string; resolve: string; followUp: string };
@@ -41,7 +40,7 @@ export interface CritiqueRoutesOptions<Row, A extends AuditAction, C, V, W, F> {
   summaries: { thread: string; add: string; followUp: string };
 }
 
-export async function critiqueRoutes<Row, A extends AuditAction, C, V, W, F>(
+export async function critiqueRoutes<Row, A extends string, C, V, W, F>(
   instance: FastifyInstance,
   options: Partial<CritiqueRoutesOptions<Row, A, C, V, W, F>>,
 ): Promise<void> {

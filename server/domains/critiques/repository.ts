@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { critiques, users } from '../../db/schema';
 import { listPage, ordered } from '../../lib/listing';
+import type { Viewer } from '../../lib/visibility';
 import type { CritiqueEntity } from './types';
 
 export type CritiqueRow = typeof critiques.$inferSelect;
@@ -82,6 +83,11 @@ export interface ParentColumns {
   table: PgTable;
   key: AnyColumn;
   columns: Record<string, SQL | AnyPgColumn>;
+  /**
+   * The visibility predicate on the parent's table, for a kind the rule does not name (a record seen
+   * as its own parent is); the rule's own kinds leave it out.
+   */
+  visible?: (viewer: Viewer) => SQL | undefined;
 }
 
 /** An open critique with the names of its people and what the list shows of its parent. */

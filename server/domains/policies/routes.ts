@@ -23,6 +23,7 @@ import { typed } from '../../lib/route-schema';
 import { viewerOf } from '../../lib/visibility';
 import { principalOf } from '../../plugins/auth';
 import { renewalRoutes } from './renewals';
+import { requestRoutes } from './request-routes';
 import * as service from './service';
 import type { PolicyCaller } from './service';
 
@@ -221,4 +222,7 @@ export async function policyRoutes(instance: FastifyInstance): Promise<void> {
         ),
       ),
   );
+
+  // The endorsement requests and the cancellation (request-routes.ts), under the same paths.
+  await requestRoutes(instance, { viewer, caller });
 }

@@ -435,6 +435,42 @@ async function readEndorsement(db: Db, id: string): Promise<Endorsement | undefi
   return line && toEndorsement(line.endorsement, line.motivo);
 }
 
+/**
+ * Registers an endorsement on a policy inside the caller's transaction `tx`: the one way an endorsement
+ * is created (by hand, or by accepting an endorsement request). Locks the policy in the caller's
+ * visibility (404 outside), refuses a policy already cancelled (409) or a repeated number (409),
+ * recomputes the policy's current values (a broken chain is a 400) and audits 'registrar_endosso' on
+ * the policy.
+ */
+export async function registerEndorsement(
+  tx: Db,
+  caller: PolicyCaller,
+  policyId: string,
+  data: EndorsementData,
+): Promise<Endorsement> {
+  const policy = await repo.lockPolicy(tx, policyId, visible(caller.viewer));
+  if (!policy) throw notFound();
+  const before = await readDetail(tx, policyId, SYSTEM_VIEWER);
+  if (!before) throw notFound();
+  if (before.endossos.some((e) => e.tipo.id === 'cancelamento')) throw conflict(POLICY_MESSAGES.cancelled);
+  if (await repo.findEndorsementByNumber(tx, policyId, data.numero))
+    throw conflict(POLICY_MESSAGES.endorsementNumberTaken);
+  const row = await repo.insertEndorsement(tx, {
+    ...(data.id ? { id: data.id } : {}),
+    apoliceId: policyId,
+    ...(await endorsementValues(tx, data)),
+    criadoPor: caller.userId,
+  });
+  await recompute(tx, policy);
+  const after = await readDetail(tx, policyId, SYSTEM_VIEWER);
+  if (!after) throw notFound();
+  await writeAudit(tx, { actor: caller, entidade: 'apolice' }, 'registrar_endosso', policyId, before, after);
+  const line = after.endossos.find((e) => e.id === row.id);
+  if (!line) throw notFound();
+  const { importancia_apos: _i, vigencia_fim_apos: _v, ...endorsement } = line;
+  return endorsement;
+}
+
 /** POST {id}/endossos: the policy's current values follow from its effect date on. */
 export async function createEndorsement(
   db: Db,
@@ -453,38 +489,7 @@ export async function createEndorsement(
     db,
     request: data,
     stored,
-    insert: (outer) =>
-      outer.transaction(async (tx) => {
-        const policy = await repo.lockPolicy(tx, policyId, visible(caller.viewer));
-        if (!policy) throw notFound();
-        const before = await readDetail(tx, policyId, SYSTEM_VIEWER);
-        if (!before) throw notFound();
-        if (before.endossos.some((e) => e.tipo.id === 'cancelamento'))
-          throw conflict(POLICY_MESSAGES.cancelled);
-        if (await repo.findEndorsementByNumber(tx, policyId, data.numero))
-          throw conflict(POLICY_MESSAGES.endorsementNumberTaken);
-        const row = await repo.insertEndorsement(tx, {
-          ...(data.id ? { id: data.id } : {}),
-          apoliceId: policyId,
-          ...(await endorsementValues(tx, data)),
-          criadoPor: caller.userId,
-        });
-        await recompute(tx, policy);
-        const after = await readDetail(tx, policyId, SYSTEM_VIEWER);
-        if (!after) throw notFound();
-        await writeAudit(
-          tx,
-          { actor: caller, entidade: 'apolice' },
-          'registrar_endosso',
-          policyId,
-          before,
-          after,
-        );
-        const line = after.endossos.find((e) => e.id === row.id);
-        if (!line) throw notFound();
-        const { importancia_apos: _i, vigencia_fim_apos: _v, ...endorsement } = line;
-        return endorsement;
-      }),
+    insert: (outer) => outer.transaction((tx) => registerEndorsement(tx, caller, policyId, data)),
     conflict: () => conflict(POLICY_MESSAGES.endorsementNumberTaken),
   });
 }

@@ -1,5 +1,14 @@
 import type { DomainManifest } from '../manifest';
-import { ENDORSEMENT_SORT, POLICY_SORT, policyAccess, policyScreens } from '../screens/policies';
+import { CRITIQUE_WORKFLOW } from '../workflows/critiques';
+import { ENDORSEMENT_REQUEST_WORKFLOW } from '../workflows/endorsement-requests';
+import {
+  ENDORSEMENT_REQUEST_SORT,
+  ENDORSEMENT_SORT,
+  POLICY_SORT,
+  policyAccess,
+  policyScreens,
+} from '../screens/policies';
+import { CRITIQUE_FOLLOW_UP_SORT } from '../screens/quotations';
 
 export { policyAccess, policyScreens };
 
@@ -18,6 +27,21 @@ export const policyApi = {
   endorsement: `${base}/:id/endossos/:endosso`,
   endorsementSuggest: `${base}/:id/endossos/suggest`,
   endorsementList: '/v1/garantia/endossos',
+  requests: `${base}/:id/endossos/solicitacoes`,
+  request: `${base}/:id/endossos/solicitacoes/:endosso`,
+  // The request's actions: one path per action of its table.
+  requestSend: `${base}/:id/endossos/solicitacoes/:endosso/enviar`,
+  requestAccept: `${base}/:id/endossos/solicitacoes/:endosso/aceitar`,
+  requestRefuse: `${base}/:id/endossos/solicitacoes/:endosso/reprovar`,
+  requestCancel: `${base}/:id/endossos/solicitacoes/:endosso/cancelar`,
+  // The critiques' routes name the request ':id' (the critiques domain reads it so) and the policy ':apolice'.
+  requestCritiques: `${base}/:apolice/endossos/solicitacoes/:id/criticas`,
+  requestCritiqueResend: `${base}/:apolice/endossos/solicitacoes/:id/criticas/:critica/reenviar`,
+  requestCritiqueResolve: `${base}/:apolice/endossos/solicitacoes/:id/criticas/:critica/regularizar`,
+  requestCritiqueFollowUp: '/v1/garantia/endossos/solicitacoes/criticas',
+  requestList: '/v1/garantia/endossos/solicitacoes',
+  cancellationRequest: `${base}/:id/cancelamento/solicitacao`,
+  cancellationRefusal: `${base}/:id/cancelamento/reprovacao`,
 } as const;
 
 /** Draft contracts (propostas), policies and their endorsements. */
@@ -28,7 +52,12 @@ export const policiesManifest = {
   api: policyApi,
   access: policyAccess,
   screens: policyScreens,
-  sort: { apolices: POLICY_SORT, endossos: ENDORSEMENT_SORT },
+  sort: {
+    apolices: POLICY_SORT,
+    endossos: ENDORSEMENT_SORT,
+    solicitacoes: ENDORSEMENT_REQUEST_SORT,
+    criticas_solicitacoes: CRITIQUE_FOLLOW_UP_SORT,
+  },
   audit: {
     apolice: {
       nome: 'Apólice',
@@ -58,6 +87,32 @@ export const policiesManifest = {
         arquivo: 'Arquivo da apólice',
         solicitada_por: 'Solicitada por',
         endossos: 'Endossos',
+      },
+    },
+    solicitacao_endosso: {
+      nome: 'Solicitação de endosso',
+      view: policyAccess.detail,
+      // The request's own actions ('enviar_solicitacao': action ids are one namespace, and 'editar' or
+      // 'cancelar' already read otherwise for a quotation) and its critiques ('_critica') are audited on
+      // it; the endorsement its acceptance creates is audited on the policy ('registrar_endosso').
+      workflows: { _solicitacao: ENDORSEMENT_REQUEST_WORKFLOW, _critica: CRITIQUE_WORKFLOW },
+      campos: {
+        apolice_id: 'Apólice',
+        apolice: 'Apólice',
+        tipo: 'Tipo',
+        data_efeito: 'Data de efeito',
+        valor: 'Valor da alteração',
+        nova_vigencia_fim: 'Novo fim de vigência',
+        descricao: 'Dados alterados',
+        motivo_cancelamento: 'Motivo do cancelamento',
+        com_restituicao: 'Com restituição de prêmio',
+        valor_restituicao: 'Valor da restituição',
+        estado: 'Estado',
+        enviada_em: 'Enviada em',
+        decidida_em: 'Decidida em',
+        motivo_reprovacao: 'Motivo da reprovação',
+        endosso: 'Endosso',
+        criticas_abertas: 'Críticas abertas',
       },
     },
   },

@@ -9,6 +9,7 @@ export const policyAccess = {
   create: { module: 'apolice', action: 'criar_apolice' },
   edit: { module: 'apolice', action: 'editar_apolice' },
   endorse: { module: 'apolice', action: 'criar_endosso' },
+  request: { module: 'apolice', action: 'solicitar_endosso' },
 } as const;
 
 export const policyScreens = {
@@ -46,9 +47,16 @@ export const policyScreens = {
     title: 'Editar endosso',
     parent: 'detalhesApolice',
   },
+  novaSolicitacaoEndosso: {
+    ...policyAccess.request,
+    path: '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso',
+    title: 'Nova solicitação de endosso',
+    parent: 'detalhesApolice',
+  },
   endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos' },
 } as const;
 
-/** The sort keys of the policy and endorsement lists (the contract's queries and the manifest's `sort`). */
+/** The sort fields of the policies' lists (the routes' `sort`, and the manifest's `sort`). */
 export const POLICY_SORT = ['numero', 'criado_em', 'vigencia_fim', 'importancia_segurada'] as const;
 export const ENDORSEMENT_SORT = ['data_efeito', 'criado_em', 'numero'] as const;
+export const ENDORSEMENT_REQUEST_SORT = ['criado_em', 'enviada_em', 'data_efeito'] as const;

@@ -14,6 +14,7 @@ import type {
   endorsementBody,
 } from '../../contract/policies';
 import type { EndorsementListSearch, PolicyListSearch } from './search';
+import type { EndorsementRequestListItem, endorsementRequestBody } from '../../contract/endorsement-requests';
 
 /** Query keys, broad to narrow, so one invalidation reaches every page of the lists. */
 export const policyKeys = {
@@ -24,7 +25,23 @@ export const policyKeys = {
   endorsementLists: () => [...policyKeys.all, 'endorsements'] as const,
   endorsementList: (search: EndorsementListSearch) => [...policyKeys.endorsementLists(), search] as const,
   endorsement: (id: string) => [...policyKeys.all, 'endorsement', id] as const,
+  requests: (policyId: string) => [...policyKeys.all, 'requests', policyId] as const,
 };
+
+/** The endorsement requests of a policy, newest first, with the actions allowed now. */
+export function policyRequestsQuery(policyId: string) {
+  return queryOptions({
+    queryKey: policyKeys.requests(policyId),
+    queryFn: ({ signal }) =>
+      api.get<Paged<EndorsementRequestListItem>>(policyApi.requestList, {
+        query: { apolice_id: policyId, page_size: -1 },
+        signal,
+      }),
+  });
+}
+
+/** What the request form sends once validated. */
+export type RequestData = v.InferOutput<typeof endorsementRequestBody>;
 
 export function policiesQuery(search: PolicyListSearch) {
   return queryOptions({

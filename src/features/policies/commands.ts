@@ -3,7 +3,8 @@ import { apiPath } from '../../contract/manifest';
 import { policyApi, policyScreens } from '../../contract/manifests/policies';
 import type { Endorsement } from '../../contract/policies';
 import { defineCommand } from '../../offline/commands';
-import type { EndorsementData } from './api';
+import type { EndorsementRequest } from '../../contract/endorsement-requests';
+import type { EndorsementData, RequestData } from './api';
 import { policyKeys } from './api';
 
 /** A create carries a client-generated id, so a replayed create lands on the same row. */
@@ -52,3 +53,18 @@ export const endorsementDraftKeys = {
   create: (policyId: string) => `policies.endorse:${policyId}`,
   update: (id: string) => `policies.updateEndorsement:${id}`,
 };
+
+/** A new endorsement request, with the client's id (a replay lands on the same row). */
+export type NewRequest = RequestData & { id: string; policyId: string };
+
+export const createRequest = defineCommand<NewRequest, EndorsementRequest>({
+  name: 'policies.request',
+  scope: (r) => policyScope(r.policyId),
+  send: ({ policyId, ...body }, { api }) =>
+    api.post<EndorsementRequest>(apiPath(policyApi.requests, { id: policyId }), body),
+  describe: () => 'Solicitar endosso',
+  editLink: (r) => ({ to: policyScreens.novaSolicitacaoEndosso.path, params: { id: r.policyId } }),
+  invalidates: (r) => [policyKeys.detail(r.policyId), policyKeys.requests(r.policyId), policyKeys.lists()],
+});
+
+export const requestDraftKey = (policyId: string) => `policies.request:${policyId}`;

@@ -7,5 +7,6 @@ export function usePolicyPermissions() {
     canDetail: useAllowed(policyAccess.detail),
     canEdit: useAllowed(policyAccess.edit),
     canEndorse: useAllowed(policyAccess.endorse),
+    canRequest: useAllowed(policyAccess.request),
   };
 }

@@ -11,6 +11,7 @@ import { buttonClasses } from '../../../ui/button';
 import { Screen } from '../../../ui/screen';
 import { policyQuery } from '../api';
 import { usePolicyPermissions } from '../permissions';
+import { PolicyRequests } from './policy-requests';
 
 const documentOf = (s: NonNullable<PolicyDetail['segurado']>) =>
   s.tipo === 'PJ'
@@ -52,7 +53,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** /apolices/{id}/detalhes-apolice: the policy as issued and as it stands after each endorsement. */
 export function PolicyDetails({ policyId }: { policyId: string }) {
   const query = useQuery(policyQuery(policyId));
-  const { canEndorse, canEdit } = usePolicyPermissions();
+  const { canEndorse, canEdit, canRequest } = usePolicyPermissions();
   const p = query.data?.data;
   if (query.isError) return <p role="alert">Não foi possível carregar a apólice.</p>;
   if (!p) return <p aria-busy="true">Carregando</p>;
@@ -202,6 +203,7 @@ export function PolicyDetails({ policyId }: { policyId: string }) {
           </div>
         )}
       </section>
+      <PolicyRequests policyId={p.id} canRequest={canRequest && !cancelled} />
       <HistoryPanel entity="apolice" id={p.id} />
     </Screen>
   );

@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { api } from '../../../api/client';
+import type { EndorsementRequestListItem } from '../../../contract/endorsement-requests';
+import {
+  ENDORSEMENT_REQUEST_WORKFLOW,
+  answerCountdown,
+  daysToAnswer,
+} from '../../../contract/endorsement-requests';
+import { apiPath } from '../../../contract/manifest';
+import { policyApi, policyScreens } from '../../../contract/manifests/policies';
+import { WorkflowActions } from '../../../forms/workflow-actions';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { buttonClasses } from '../../../ui/button';
+import { policyKeys, policyRequestsQuery } from '../api';
+
+/** What a request asks for, in one line. */
+function askedOf(r: EndorsementRequestListItem): string {
+  switch (r.tipo.id) {
+    case 'aumento_is':
+      return `+ ${formatMoney(r.valor ?? 0)}`;
+    case 'reducao_is':
+      return `− ${formatMoney(r.valor ?? 0)}`;
+    case 'prorrogacao':
+      return `Vigência até ${formatDate(r.nova_vigencia_fim)}`;
+    case 'cancelamento':
+      return r.motivo_cancelamento?.nome ?? '';
+    case 'alteracao_cadastral':
+      return r.descricao ?? '';
+  }
+}
+
+/** The policy page's 'Solicitações': each request with its state, the insurer's countdown and its actions. */
+export function PolicyRequests({ policyId, canRequest }: { policyId: string; canRequest: boolean }) {
+  const query = useQuery(policyRequestsQuery(policyId));
+  const client = useQueryClient();
+  const move = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'enviar' | 'cancelar' }) =>
+      api.post(
+        apiPath(action === 'enviar' ? policyApi.requestSend : policyApi.requestCancel, {
+          id: policyId,
+          endosso: id,
+        }),
+        {},
+      ),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: policyKeys.requests(policyId) }),
+        client.invalidateQueries({ queryKey: policyKeys.detail(policyId) }),
+      ]),
+  });
+  const items = query.data?.items ?? [];
+  return (
+    <section
+      aria-labelledby="apolice-solicitacoes"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="apolice-solicitacoes" className="text-lg font-semibold">
+          Solicitações
+        </h2>
+        {canRequest && (
+          <Link
+            to={policyScreens.novaSolicitacaoEndosso.path}
+            params={{ id: policyId }}
+            className={buttonClasses('secondary')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Nova solicitação
+          </Link>
+        )}
+      </div>
+      {query.isError && <p role="alert">Não foi possível carregar as solicitações.</p>}
+      {query.isSuccess && items.length === 0 && <p className="text-slate-600">Nenhuma solicitação.</p>}
+      <ul className="flex flex-col gap-3">
+        {items.map((r) => {
+          const days = daysToAnswer(r);
+          return (
+            <li
+              key={r.id}
+              className={`rounded-lg border p-3 ${r.atrasada ? 'border-red-300 bg-red-50' : 'border-slate-200'}`}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-medium">
+                  {r.tipo.nome} · {askedOf(r)}
+                </p>
+                <p>
+                  <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-800">
+                    {r.estado.nome}
+                  </span>
+                </p>
+              </div>
+              <p className="text-sm text-slate-700">
+                Efeito em {formatDate(r.data_efeito)}
+                {r.enviada_em && ` · enviada em ${formatDate(r.enviada_em.slice(0, 10))}`}
+                {r.criticas_abertas > 0 &&
+                  ` · ${r.criticas_abertas} ${r.criticas_abertas === 1 ? 'crítica aberta' : 'críticas abertas'}`}
+                {r.endosso && ` · endosso ${r.endosso.numero}`}
+              </p>
+              {days !== null && (
+                <p className={`text-sm font-medium ${days < 0 ? 'text-red-800' : 'text-slate-800'}`}>
+                  {answerCountdown(days)}
+                </p>
+              )}
+              {r.motivo_reprovacao && <p className="text-sm text-slate-700">Motivo: {r.motivo_reprovacao}</p>}
+              <div className="mt-2">
+                <WorkflowActions
+                  table={ENDORSEMENT_REQUEST_WORKFLOW}
+                  allowed={r.acoes}
+                  label={`Ações da solicitação de ${r.tipo.nome.toLowerCase()}`}
+                  buttons={{
+                    enviar: {
+                      busy: move.isPending,
+                      onRun: () => move.mutate({ id: r.id, action: 'enviar' }),
+                    },
+                    cancelar: {
+                      variant: 'secondary',
+                      busy: move.isPending,
+                      onRun: () => move.mutate({ id: r.id, action: 'cancelar' }),
+                    },
+                  }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

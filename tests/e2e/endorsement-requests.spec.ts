@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Paged } from '../../src/contract/common';
+import type { EndorsementRequestListItem } from '../../src/contract/endorsement-requests';
+import { apiPath } from '../../src/contract/manifest';
+import { policyApi } from '../../src/contract/manifests/policies';
+import type { Policy, PolicyDetail } from '../../src/contract/policies';
+import { adminHeaders, loginAsAdmin, waitForAppOffline } from './fixtures';
+
+// A broker's tablet in portrait: 768 px wide, touch.
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${screen}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo policy issued from the demo quotation (its open requests make it read 'Em endosso'). */
+async function issuedPolicy(request: APIRequestContext): Promise<PolicyDetail> {
+  const headers = await adminHeaders(request);
+  const list = (await (
+    await request.get(`${policyApi.list}?situacao=em_endosso&page_size=-1`, { headers })
+  ).json()) as Paged<Policy>;
+  const policy = list.items[0];
+  expect(policy).toBeDefined();
+  return (await (
+    await request.get(apiPath(policyApi.item, { id: policy?.id ?? '' }), { headers })
+  ).json()) as PolicyDetail;
+}
+
+async function requestsOf(request: APIRequestContext, policyId: string) {
+  const headers = await adminHeaders(request);
+  return (
+    (await (
+      await request.get(`${policyApi.requestList}?apolice_id=${policyId}&page_size=-1`, { headers })
+    ).json()) as Paged<EndorsementRequestListItem>
+  ).items;
+}
+
+async function requestExtension(page: Page, effect: string, newEnd: string) {
+  await page.getByRole('link', { name: 'Nova solicitação' }).tap();
+  await expect(page).toHaveURL(/\/nova-solicitacao-endosso$/);
+  await page.getByLabel('Tipo de endosso').selectOption('prorrogacao');
+  await page.getByLabel('Data de efeito').fill(effect);
+  await page.getByLabel('Novo fim de vigência').fill(newEnd);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).tap();
+}
+
+test('from a demo policy: request a term extension, send it, the insurer accepts: the page shows the new term', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  const policy = await issuedPolicy(page.request);
+  const today = new Date().toISOString().slice(0, 10);
+  const newEnd = addDays(policy.vigencia_fim_atual, 400);
+  const found: string[] = [];
+
+  await page.goto(`/apolices/${policy.id}/detalhes-apolice`);
+  const section = page.getByRole('region', { name: 'Solicitações' });
+  await expect(section).toBeVisible();
+  // The demo data: one sent request overdue, highlighted with its count.
+  await expect(section.getByText(/^Atrasada há \d+ dias$/)).toBeVisible();
+  found.push(...(await seriousViolations(page, 'detalhes-apolice')));
+
+  await page.getByRole('link', { name: 'Nova solicitação' }).tap();
+  await expect(page.getByLabel('Tipo de endosso')).toBeVisible();
+  found.push(...(await seriousViolations(page, 'nova-solicitacao-endosso')));
+  await page.goBack();
+
+  await requestExtension(page, ddmmyyyy(today), ddmmyyyy(newEnd));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Solicitação de endosso registrada.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/detalhes-apolice$/);
+  const mine = section.getByRole('listitem').filter({ hasText: `Vigência até ${ddmmyyyy(newEnd)}` });
+  await expect(mine).toContainText('Criada');
+
+  await mine.getByRole('button', { name: 'Enviar à seguradora' }).tap();
+  await expect(mine).toContainText('Enviada à seguradora');
+  await expect(mine).toContainText('15 dias para a seguradora responder');
+
+  // The insurer's answer is recorded by the back office (criar_endosso): the policy then stands on it.
+  const created = (await requestsOf(page.request, policy.id)).find((r) => r.nova_vigencia_fim === newEnd);
+  expect(created).toBeDefined();
+  const headers = await adminHeaders(page.request);
+  const accepted = await page.request.post(
+    apiPath(policyApi.requestAccept, { id: policy.id, endosso: created?.id ?? '' }),
+    { headers, data: { numero: 'E2E-SOL-1' } },
+  );
+  expect(accepted.status()).toBe(200);
+  // The page's reads are fresh for 30 s (src/api/query.tsx): past that, a reload reads the server again.
+  await page.waitForTimeout(31_000);
+  await page.reload();
+  await expect(mine).toContainText('Aceita');
+  await expect(page.getByText(new RegExp(` a ${ddmmyyyy(newEnd)}$`))).toBeVisible();
+  expect(found).toEqual([]);
+});
+
+test('a request created with no signal waits on the device and reaches the server exactly once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  const policy = await issuedPolicy(page.request);
+  const before = (await requestsOf(page.request, policy.id)).length;
+  const newEnd = addDays(policy.vigencia_fim_atual, 500);
+  await page.goto(`/apolices/${policy.id}/detalhes-apolice`);
+  await expect(page.getByRole('region', { name: 'Solicitações' })).toBeVisible();
+  await waitForAppOffline(page);
+
+  await context.setOffline(true);
+  await requestExtension(page, ddmmyyyy(new Date().toISOString().slice(0, 10)), ddmmyyyy(newEnd));
+  const waiting = page.getByRole('link', { name: /Sincronização: 1 item aguardando envio/ });
+  await expect(waiting).toBeVisible();
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+
+  const after = await requestsOf(page.request, policy.id);
+  expect(after).toHaveLength(before + 1);
+  expect(after.filter((r) => r.nova_vigencia_fim === newEnd)).toHaveLength(1);
+});
