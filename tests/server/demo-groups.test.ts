@@ -55,7 +55,10 @@ describe('demo economic groups', () => {
       ]),
     );
     expect(rows.some((r) => r.status === 'cancelada')).toBe(true);
-    expect(await db.select().from(critiques)).toHaveLength(1);
+    // One critique on a quotation; the demo endorsement requests add their own.
+    expect((await db.select().from(critiques)).filter((c) => c.entidade === 'cotacao_garantia')).toHaveLength(
+      1,
+    );
     // One policy issued from a quotation; the policies seed adds others by hand.
     expect((await db.select().from(policies)).filter((p) => p.cotacaoId !== null)).toHaveLength(1);
   });
