@@ -137,6 +137,22 @@ test('from a demo policy: request a term extension, send it, the insurer accepts
   await expect(mine).toContainText('Aceita');
   await expect(page.getByText(new RegExp(` a ${ddmmyyyy(newEnd)}$`))).toBeVisible();
 
+  // The insurer refuses another request: the reason is asked for, and the request shows it.
+  const otherEnd = addDays(newEnd, 30);
+  await requestExtension(page, ddmmyyyy(today), ddmmyyyy(otherEnd));
+  await expect(page).toHaveURL(/\/detalhes-apolice$/);
+  const refused = section.getByRole('listitem').filter({ hasText: `Vigência até ${ddmmyyyy(otherEnd)}` });
+  await refused.getByRole('button', { name: 'Reprovar' }).tap();
+  const refusal = page.getByRole('dialog', { name: /^Reprovar/ });
+  await refusal.getByRole('button', { name: 'Reprovar' }).tap();
+  await expect(refusal.getByText('Informe o motivo da reprovação.')).toBeVisible();
+  await refusal.getByLabel('Motivo da reprovação').fill('A seguradora pede o novo cronograma.');
+  found.push(...(await seriousViolations(page, 'reprovar')));
+  await refusal.getByRole('button', { name: 'Reprovar' }).tap();
+  await expect(refusal).toHaveCount(0);
+  await expect(refused).toContainText('Reprovada');
+  await expect(refused).toContainText('Motivo: A seguradora pede o novo cronograma.');
+
   // /endossos 'Solicitações': every request with its state and countdown, the overdue filter in the URL.
   await page.goto('/endossos');
   await page.getByRole('button', { name: 'Solicitações', exact: true }).tap();
@@ -148,6 +164,7 @@ test('from a demo policy: request a term extension, send it, the insurer accepts
   await expect(page).toHaveURL(/estado=aceita/);
   await expect(table.getByRole('row').filter({ hasText: policy.numero }).first()).toContainText('Aceita');
   await page.getByLabel('Estado').selectOption('');
+  await expect(page).not.toHaveURL(/estado=/);
   await page.getByLabel('Só as atrasadas').check();
   await expect(page).toHaveURL(/atrasadas=true/);
   const overdue = table.getByRole('row').filter({ hasText: /Atrasada há \d+ dias?/ });
