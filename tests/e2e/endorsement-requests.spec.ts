@@ -95,20 +95,85 @@ test('from a demo policy: request a term extension, send it, the insurer accepts
   await expect(mine).toContainText('Enviada à seguradora');
   await expect(mine).toContainText('15 dias para a seguradora responder');
 
-  // The insurer's answer is recorded by the back office (criar_endosso): the policy then stands on it.
+  // The insurer's answer is recorded by the back office (criar_endosso) in the request's dialog. A
+  // critique written meanwhile elsewhere (this page has not read it yet) blocks the acceptance: 409.
   const created = (await requestsOf(page.request, policy.id)).find((r) => r.nova_vigencia_fim === newEnd);
   expect(created).toBeDefined();
   const headers = await adminHeaders(page.request);
-  const accepted = await page.request.post(
-    apiPath(policyApi.requestAccept, { id: policy.id, endosso: created?.id ?? '' }),
-    { headers, data: { numero: 'E2E-SOL-1' } },
+  const critiqued = await page.request.post(
+    apiPath(policyApi.requestCritiques, { apolice: policy.id, id: created?.id ?? '' }),
+    { headers, data: { texto: 'Falta o cronograma da obra.' } },
   );
-  expect(accepted.status()).toBe(200);
-  // The page's reads are fresh for 30 s (src/api/query.tsx): past that, a reload reads the server again.
-  await page.waitForTimeout(31_000);
-  await page.reload();
+  expect([200, 201]).toContain(critiqued.status());
+  const critique = (await critiqued.json()) as { id: string };
+
+  await mine.getByRole('button', { name: 'Registrar aceite' }).tap();
+  const dialog = page.getByRole('dialog', { name: /^Registrar aceite/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Registrar aceite' }).tap();
+  await expect(dialog.getByText('Informe o número do endosso.')).toBeVisible();
+  await dialog.getByLabel('Número do endosso').fill('e2e-sol-1');
+  await dialog.getByLabel('Prêmio do endosso').fill('1234,56');
+  found.push(...(await seriousViolations(page, 'registrar-aceite')));
+  await dialog.getByRole('button', { name: 'Registrar aceite' }).tap();
+  await expect(dialog.getByRole('alert').filter({ hasText: /crítica aberta/ })).toBeVisible();
+
+  // Once the critique is resolved, the same dialog sends the acceptance again and the page reads it.
+  const resolved = await page.request.put(
+    apiPath(policyApi.requestCritiqueResolve, {
+      apolice: policy.id,
+      id: created?.id ?? '',
+      critica: critique.id,
+    }),
+    { headers, data: { resolucao: 'Cronograma anexado.' } },
+  );
+  expect(resolved.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Registrar aceite' }).tap();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Aceite registrado: o endosso foi criado.' }),
+  ).toBeVisible();
+  await expect(mine).toContainText('endosso E2E-SOL-1');
   await expect(mine).toContainText('Aceita');
   await expect(page.getByText(new RegExp(` a ${ddmmyyyy(newEnd)}$`))).toBeVisible();
+
+  // The insurer refuses another request: the reason is asked for, and the request shows it.
+  const otherEnd = addDays(newEnd, 30);
+  await requestExtension(page, ddmmyyyy(today), ddmmyyyy(otherEnd));
+  await expect(page).toHaveURL(/\/detalhes-apolice$/);
+  const refused = section.getByRole('listitem').filter({ hasText: `Vigência até ${ddmmyyyy(otherEnd)}` });
+  await refused.getByRole('button', { name: 'Reprovar' }).tap();
+  const refusal = page.getByRole('dialog', { name: /^Reprovar/ });
+  await refusal.getByRole('button', { name: 'Reprovar' }).tap();
+  await expect(refusal.getByText('Informe o motivo da reprovação.')).toBeVisible();
+  await refusal.getByLabel('Motivo da reprovação').fill('A seguradora pede o novo cronograma.');
+  found.push(...(await seriousViolations(page, 'reprovar')));
+  await refusal.getByRole('button', { name: 'Reprovar' }).tap();
+  await expect(refusal).toHaveCount(0);
+  await expect(refused).toContainText('Reprovada');
+  await expect(refused).toContainText('Motivo: A seguradora pede o novo cronograma.');
+
+  // /endossos 'Solicitações': every request with its state and countdown, the overdue filter in the URL.
+  await page.goto('/endossos');
+  await page.getByRole('button', { name: 'Solicitações', exact: true }).tap();
+  await expect(page).toHaveURL(/visao=solicitacoes/);
+  const table = page.getByRole('region', { name: 'Solicitações de endosso' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  found.push(...(await seriousViolations(page, 'endossos-solicitacoes')));
+  await page.getByLabel('Estado').selectOption('aceita');
+  await expect(page).toHaveURL(/estado=aceita/);
+  await expect(table.getByRole('row').filter({ hasText: policy.numero }).first()).toContainText('Aceita');
+  await page.getByLabel('Estado').selectOption('');
+  await expect(page).not.toHaveURL(/estado=/);
+  await page.getByLabel('Só as atrasadas').check();
+  await expect(page).toHaveURL(/atrasadas=true/);
+  const overdue = table.getByRole('row').filter({ hasText: /Atrasada há \d+ dias?/ });
+  await expect(overdue.first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Aceita' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Só as atrasadas')).toBeChecked();
+  await expect(overdue.first()).toBeVisible();
+  found.push(...(await seriousViolations(page, 'endossos-solicitacoes-atrasadas')));
   expect(found).toEqual([]);
 });
 

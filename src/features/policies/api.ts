@@ -14,6 +14,7 @@ import type {
   endorsementBody,
 } from '../../contract/policies';
 import type { EndorsementListSearch, PolicyListSearch } from './search';
+import { endorsementApiQuery, requestApiQuery } from './search';
 import type { EndorsementRequestListItem, endorsementRequestBody } from '../../contract/endorsement-requests';
 
 /** Query keys, broad to narrow, so one invalidation reaches every page of the lists. */
@@ -26,6 +27,8 @@ export const policyKeys = {
   endorsementList: (search: EndorsementListSearch) => [...policyKeys.endorsementLists(), search] as const,
   endorsement: (id: string) => [...policyKeys.all, 'endorsement', id] as const,
   requests: (policyId: string) => [...policyKeys.all, 'requests', policyId] as const,
+  requestLists: () => [...policyKeys.all, 'request-list'] as const,
+  requestList: (search: EndorsementListSearch) => [...policyKeys.requestLists(), search] as const,
 };
 
 /** The endorsement requests of a policy, newest first, with the actions allowed now. */
@@ -37,6 +40,19 @@ export function policyRequestsQuery(policyId: string) {
         query: { apolice_id: policyId, page_size: -1 },
         signal,
       }),
+  });
+}
+
+/** /endossos?visao=solicitacoes: the requests of the policies the user sees. */
+export function requestListQuery(search: EndorsementListSearch) {
+  return queryOptions({
+    queryKey: policyKeys.requestList(search),
+    queryFn: ({ signal }) =>
+      api.get<Paged<EndorsementRequestListItem>>(policyApi.requestList, {
+        query: requestApiQuery(search),
+        signal,
+      }),
+    placeholderData: keepPreviousPage,
   });
 }
 
@@ -74,13 +90,16 @@ export function endorsementsQuery(search: EndorsementListSearch) {
   return queryOptions({
     queryKey: policyKeys.endorsementList(search),
     queryFn: ({ signal }) =>
-      api.get<Paged<EndorsementListItem>>(policyApi.endorsementList, { query: { ...search }, signal }),
+      api.get<Paged<EndorsementListItem>>(policyApi.endorsementList, {
+        query: endorsementApiQuery(search),
+        signal,
+      }),
     placeholderData: keepPreviousPage,
   });
 }
 
 export const fetchAllEndorsements = (search: EndorsementListSearch) =>
-  fetchAllRows<EndorsementListItem>(policyApi.endorsementList, search);
+  fetchAllRows<EndorsementListItem>(policyApi.endorsementList, endorsementApiQuery(search));
 
 /** What the endorsement form sends once validated. */
 export type EndorsementData = v.InferOutput<typeof endorsementBody>;

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import type { EndorsementRequestListItem } from '../../contract/endorsement-requests';
+import { answerCountdown, daysToAnswer } from '../../contract/endorsement-requests';
 import { policyScreens } from '../../contract/manifests/policies';
 import type { EndorsementListItem, Policy } from '../../contract/policies';
 import { formatDate } from '../../lib/dates';
@@ -111,3 +113,52 @@ export const endorsementCsvColumns: readonly CsvColumn<EndorsementListItem>[] = 
   { header: 'Novo fim de vigência', value: (e) => formatDate(e.nova_vigencia_fim) },
   { header: 'Motivo do cancelamento', value: (e) => e.motivo_cancelamento?.nome ?? null },
 ];
+
+const request = dataTableColumnHelper<EndorsementRequestListItem>();
+
+/** The insurer's countdown of an open request; overdue ones stand out (red, bold) as on the policy page. */
+function Countdown({ r }: { r: EndorsementRequestListItem }) {
+  const days = daysToAnswer(r);
+  if (days === null) return <span className="text-slate-500">—</span>;
+  return (
+    <span
+      className={
+        days < 0 || r.atrasada
+          ? 'rounded bg-red-50 px-2 py-0.5 font-semibold whitespace-nowrap text-red-800'
+          : 'whitespace-nowrap text-slate-800'
+      }
+    >
+      {answerCountdown(days)}
+    </span>
+  );
+}
+
+/** /endossos 'Solicitações': column ids that match ENDORSEMENT_REQUEST_SORT sort the list. */
+export const requestColumns = request.columns([
+  request.accessor((row) => row.apolice.numero, {
+    id: 'apolice',
+    header: 'Apólice',
+    cell: (info) => (
+      <Link
+        to={policyScreens.detalhesApolice.path}
+        params={{ id: info.row.original.apolice.id }}
+        className="font-medium text-sky-800 underline underline-offset-2"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  request.accessor((row) => row.tomador.nome_fantasia, { id: 'tomador', header: 'Tomador' }),
+  request.accessor((row) => row.tipo.nome, { id: 'tipo', header: 'Tipo' }),
+  request.accessor((row) => row.estado.nome, { id: 'estado', header: 'Estado' }),
+  request.accessor((row) => formatDate(row.enviada_em?.slice(0, 10) ?? null), {
+    id: 'enviada_em',
+    header: 'Enviada em',
+    meta: { className: 'whitespace-nowrap' },
+  }),
+  request.display({
+    id: 'prazo',
+    header: 'Prazo da seguradora',
+    cell: (info) => <Countdown r={info.row.original} />,
+  }),
+]);

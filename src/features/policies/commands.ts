@@ -3,7 +3,11 @@ import { apiPath } from '../../contract/manifest';
 import { policyApi, policyScreens } from '../../contract/manifests/policies';
 import type { Endorsement } from '../../contract/policies';
 import { defineCommand } from '../../offline/commands';
-import type { EndorsementRequest } from '../../contract/endorsement-requests';
+import type {
+  AcceptRequestData,
+  EndorsementRequest,
+  RefuseRequestData,
+} from '../../contract/endorsement-requests';
 import type { EndorsementData, RequestData } from './api';
 import { policyKeys } from './api';
 
@@ -68,3 +72,57 @@ export const createRequest = defineCommand<NewRequest, EndorsementRequest>({
 });
 
 export const requestDraftKey = (policyId: string) => `policies.request:${policyId}`;
+
+/** An action on one request of a policy: the request's path and, for the insurer's answers, its body. */
+export interface RequestMove<B = Record<string, never>> {
+  policyId: string;
+  id: string;
+  body: B;
+}
+
+/** What an answer to a request makes stale: the policy (its situation, its term), its requests, the lists. */
+const afterRequestMove = (m: { policyId: string }) => [
+  policyKeys.detail(m.policyId),
+  policyKeys.requests(m.policyId),
+  policyKeys.requestLists(),
+  policyKeys.lists(),
+  policyKeys.endorsementLists(),
+];
+
+const requestPath = (path: string, m: { policyId: string; id: string }) =>
+  apiPath(path, { id: m.policyId, endosso: m.id });
+
+export const sendRequest = defineCommand<RequestMove, EndorsementRequest>({
+  name: 'policies.sendRequest',
+  scope: (m) => policyScope(m.policyId),
+  send: (m, { api }) => api.post<EndorsementRequest>(requestPath(policyApi.requestSend, m), {}),
+  describe: () => 'Enviar solicitação de endosso à seguradora',
+  invalidates: afterRequestMove,
+});
+
+export const cancelRequest = defineCommand<RequestMove, EndorsementRequest>({
+  name: 'policies.cancelRequest',
+  scope: (m) => policyScope(m.policyId),
+  send: (m, { api }) => api.post<EndorsementRequest>(requestPath(policyApi.requestCancel, m), {}),
+  describe: () => 'Cancelar solicitação de endosso',
+  invalidates: afterRequestMove,
+});
+
+export const acceptRequest = defineCommand<RequestMove<AcceptRequestData>, EndorsementRequest>({
+  name: 'policies.acceptRequest',
+  scope: (m) => policyScope(m.policyId),
+  send: (m, { api }) => api.post<EndorsementRequest>(requestPath(policyApi.requestAccept, m), m.body),
+  describe: (m) => `Registrar aceite (endosso ${m.body.numero})`,
+  invalidates: afterRequestMove,
+});
+
+export const refuseRequest = defineCommand<RequestMove<RefuseRequestData>, EndorsementRequest>({
+  name: 'policies.refuseRequest',
+  scope: (m) => policyScope(m.policyId),
+  send: (m, { api }) => api.post<EndorsementRequest>(requestPath(policyApi.requestRefuse, m), m.body),
+  describe: () => 'Reprovar solicitação de endosso',
+  invalidates: afterRequestMove,
+});
+
+/** Two moves of one command are the same action when they touch the same request. */
+export const sameRequest = (a: { id: string }, b: { id: string }) => a.id === b.id;

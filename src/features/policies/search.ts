@@ -1,3 +1,4 @@
+import { ENDORSEMENT_REQUEST_SORT, ENDORSEMENT_REQUEST_STATE_IDS } from '../../contract/endorsement-requests';
 import {
   ENDORSEMENT_SORT,
   ENDORSEMENT_TYPE_IDS,
@@ -28,12 +29,50 @@ export const policyListSearch = searchSchema({
 });
 export type PolicyListSearch = SearchOutput<typeof policyListSearch>;
 
-/** URL state of /endossos. */
+/** The /endossos views: the endorsements (no param) or the requests to the insurers. */
+export const ENDORSEMENT_VIEWS = ['solicitacoes'] as const;
+
+const ENDORSEMENT_PAGE_SORT = [...new Set([...ENDORSEMENT_SORT, ...ENDORSEMENT_REQUEST_SORT])] as [
+  (typeof ENDORSEMENT_SORT)[number] | (typeof ENDORSEMENT_REQUEST_SORT)[number],
+  ...((typeof ENDORSEMENT_SORT)[number] | (typeof ENDORSEMENT_REQUEST_SORT)[number])[],
+];
+
+/**
+ * URL state of /endossos: the endorsements' filters (type, policy, effective between) and, in the
+ * 'Solicitações' view, the requests' (state, overdue only); the sort is either list's.
+ */
 export const endorsementListSearch = searchSchema({
-  ...listSearchEntries(ENDORSEMENT_SORT),
+  ...listSearchEntries(ENDORSEMENT_PAGE_SORT),
   tipo: param.oneOf(ENDORSEMENT_TYPE_IDS),
   apolice_id: param.uuid(),
   efeito_de: param.date(),
   efeito_ate: param.date(),
+  visao: param.oneOf(ENDORSEMENT_VIEWS),
+  estado: param.oneOf(ENDORSEMENT_REQUEST_STATE_IDS),
+  atrasadas: param.boolean(),
 });
 export type EndorsementListSearch = SearchOutput<typeof endorsementListSearch>;
+
+const sortOf = <T extends string>(sort: string | undefined, fields: readonly T[]): T | undefined =>
+  fields.find((f) => f === sort);
+
+/** What GET /v1/garantia/endossos takes of the page's URL (a request list's sort is left out). */
+export function endorsementApiQuery(search: EndorsementListSearch) {
+  const { visao: _view, estado: _state, atrasadas: _late, sort, ...rest } = search;
+  return { ...rest, sort: sortOf(sort, ENDORSEMENT_SORT) };
+}
+
+/** What GET /v1/garantia/endossos/solicitacoes takes of the page's URL ('atrasadas=true' or nothing). */
+export function requestApiQuery(search: EndorsementListSearch) {
+  const { page, page_size, direction, tipo, apolice_id, estado, atrasadas, sort } = search;
+  return {
+    page,
+    page_size,
+    direction,
+    tipo,
+    apolice_id,
+    estado,
+    sort: sortOf(sort, ENDORSEMENT_REQUEST_SORT),
+    atrasadas: atrasadas ? ('true' as const) : undefined,
+  };
+}

@@ -1,20 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { api } from '../../../api/client';
 import type { EndorsementRequestListItem } from '../../../contract/endorsement-requests';
 import {
   ENDORSEMENT_REQUEST_WORKFLOW,
   answerCountdown,
   daysToAnswer,
 } from '../../../contract/endorsement-requests';
-import { apiPath } from '../../../contract/manifest';
-import { policyApi, policyScreens } from '../../../contract/manifests/policies';
+import { policyScreens } from '../../../contract/manifests/policies';
+import { useWorkflowAction } from '../../../forms/use-workflow-action';
 import { WorkflowActions } from '../../../forms/workflow-actions';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { buttonClasses } from '../../../ui/button';
-import { policyKeys, policyRequestsQuery } from '../api';
+import { FormAlert } from '../../../ui/form-alert';
+import { policyRequestsQuery } from '../api';
+import { cancelRequest, sameRequest, sendRequest } from '../commands';
+import { AcceptRequestDialog, RefuseRequestDialog } from './request-answer-dialogs';
 
 /** What a request asks for, in one line. */
 function askedOf(r: EndorsementRequestListItem): string {
@@ -35,23 +38,12 @@ function askedOf(r: EndorsementRequestListItem): string {
 /** The policy page's 'Solicitações': each request with its state, the insurer's countdown and its actions. */
 export function PolicyRequests({ policyId, canRequest }: { policyId: string; canRequest: boolean }) {
   const query = useQuery(policyRequestsQuery(policyId));
-  const client = useQueryClient();
-  const move = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'enviar' | 'cancelar' }) =>
-      api.post(
-        apiPath(action === 'enviar' ? policyApi.requestSend : policyApi.requestCancel, {
-          id: policyId,
-          endosso: id,
-        }),
-        {},
-      ),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: policyKeys.requests(policyId) }),
-        client.invalidateQueries({ queryKey: policyKeys.detail(policyId) }),
-      ]),
-  });
+  const send = useWorkflowAction(sendRequest, sameRequest);
+  const cancel = useWorkflowAction(cancelRequest, sameRequest);
+  const [dialog, setDialog] = useState<{ kind: 'aceitar' | 'reprovar'; id: string } | null>(null);
   const items = query.data?.items ?? [];
+  const open = dialog ? items.find((r) => r.id === dialog.id) : undefined;
+  const closeDialog = () => setDialog(null);
   return (
     <section
       aria-labelledby="apolice-solicitacoes"
@@ -72,6 +64,7 @@ export function PolicyRequests({ policyId, canRequest }: { policyId: string; can
           </Link>
         )}
       </div>
+      <FormAlert message={send.error ?? cancel.error} />
       {query.isError && <p role="alert">Não foi possível carregar as solicitações.</p>}
       {query.isSuccess && items.length === 0 && <p className="text-slate-600">Nenhuma solicitação.</p>}
       <ul className="flex flex-col gap-3">
@@ -112,13 +105,20 @@ export function PolicyRequests({ policyId, canRequest }: { policyId: string; can
                   label={`Ações da solicitação de ${r.tipo.nome.toLowerCase()}`}
                   buttons={{
                     enviar: {
-                      busy: move.isPending,
-                      onRun: () => move.mutate({ id: r.id, action: 'enviar' }),
+                      busy: send.busy,
+                      onRun: () =>
+                        void send.run({ policyId, id: r.id, body: {} }, 'Solicitação enviada à seguradora.'),
+                    },
+                    aceitar: { onRun: () => setDialog({ kind: 'aceitar', id: r.id }) },
+                    reprovar: {
+                      variant: 'secondary',
+                      onRun: () => setDialog({ kind: 'reprovar', id: r.id }),
                     },
                     cancelar: {
                       variant: 'secondary',
-                      busy: move.isPending,
-                      onRun: () => move.mutate({ id: r.id, action: 'cancelar' }),
+                      busy: cancel.busy,
+                      onRun: () =>
+                        void cancel.run({ policyId, id: r.id, body: {} }, 'Solicitação cancelada.'),
                     },
                   }}
                 />
@@ -127,6 +127,12 @@ export function PolicyRequests({ policyId, canRequest }: { policyId: string; can
           );
         })}
       </ul>
+      {open && dialog?.kind === 'aceitar' && (
+        <AcceptRequestDialog policyId={policyId} request={open} onClose={closeDialog} />
+      )}
+      {open && dialog?.kind === 'reprovar' && (
+        <RefuseRequestDialog policyId={policyId} request={open} onClose={closeDialog} />
+      )}
     </section>
   );
 }
