@@ -112,11 +112,6 @@ export function retrying<T>(load: () => Promise<T>): () => Promise<T> {
 
 let preloading: Promise<boolean> | undefined;
 
-const FETCH_BATCH = 6;
-
-/** A new task of the event loop, so the browser may paint and take input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** One file into the browser's cache (the assets are immutable): its bytes, not parsed or run. */
 async function fetchIntoCache(href: string): Promise<boolean> {
   try {
@@ -144,13 +139,8 @@ export function preloadGuestParts(): Promise<boolean> {
     const later = document.querySelector<HTMLScriptElement>('script[data-later]')?.dataset.later ?? '';
     const hrefs = later.split(' ').filter(Boolean);
     if (hrefs.length === 0) return false;
-    // A few requests per task: starting them all at once is a long task on a phone's CPU, right while
-    // the form takes over the page.
-    const arrivals: Promise<boolean>[] = [];
-    for (let start = 0; start < hrefs.length; start += FETCH_BATCH) {
-      if (start > 0) await nextTask();
-      arrivals.push(...hrefs.slice(start, start + FETCH_BATCH).map(fetchIntoCache));
-    }
+    // All at once, as the page commits: the signal may drop any moment now.
+    const arrivals = hrefs.map(fetchIntoCache);
     return (await Promise.all(arrivals)).every(Boolean);
   })();
   return preloading;
