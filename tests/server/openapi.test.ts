@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { startTestServer } from './harness';
+import type { WorkflowTable } from '../../src/contract/workflow-table';
+import { AGRO_WORKFLOW } from '../../src/contract/workflows/agro-quotations';
+import { QUOTATION_WORKFLOW } from '../../src/contract/workflows/guarantee-quotations';
 
 // The OpenAPI document covers the whole route table: a route added without being documented (or
 // hidden by mistake) fails here, naming it.
@@ -71,6 +74,24 @@ describe('GET /docs/openapi.json', () => {
       .map((route) => `${route.method} ${route.url}`);
     expect(missing, 'rotas ausentes de /docs/openapi.json').toEqual([]);
     expect(table.length).toBeGreaterThan(30);
+  });
+
+  it('serves every route a workflow table names, with its method and summary', () => {
+    const tables = [AGRO_WORKFLOW, QUOTATION_WORKFLOW] as WorkflowTable<string, string>[];
+    const served = new Set(table.map((r) => `${r.method} ${r.url}`));
+    const paths = documentedPaths();
+    const wrong: string[] = [];
+    for (const workflow of tables)
+      for (const [action, spec] of Object.entries(workflow.actions)) {
+        if (!spec.route) continue;
+        const urls = typeof spec.route.path === 'string' ? [spec.route.path] : Object.values(spec.route.path);
+        for (const url of urls) {
+          const summary = paths.get(openapiPath(url))?.[spec.route.method.toLowerCase()]?.summary ?? '';
+          if (!served.has(`${spec.route.method} ${url}`) || !summary.startsWith(spec.route.summary))
+            wrong.push(`${workflow.id}.${action}: ${spec.route.method} ${url}`);
+        }
+      }
+    expect(wrong, 'rotas das tabelas de fluxo não servidas como a tabela diz').toEqual([]);
   });
 
   it('documents nothing that is not a route', () => {

@@ -13,7 +13,8 @@ import {
   reasonBody,
 } from '../../../src/contract/guarantee-quotations';
 import type { Quotation } from '../../../src/contract/guarantee-quotations';
-import { quotationApi as api } from '../../../src/contract/manifests/quotations';
+import type { ActionRoute as TableRoute } from '../../../src/contract/workflow-table';
+import { QUOTATION_WORKFLOW } from '../../../src/contract/workflows/guarantee-quotations';
 import type { Db } from '../../db/client';
 import type { Created } from '../../lib/listing';
 import type { QuotationCaller } from './record';
@@ -23,18 +24,16 @@ import type { QuotationAction } from './workflow';
 const empty = v.optional(v.object({}), {});
 
 /**
- * One route of an action of the table: its path (SPEC.md §7, the manifest's), its params and body, and
- * the service call. The routes file serves each with the summary from the table's label, the domain's
- * write access and the quotation record as the answer; `description` keeps what the label alone
- * does not say. An action may have two routes (the draft's, with and without the insurer in the path).
+ * The request side of one route of an action of the table: its params and body, and the service call.
+ * Method, URL, access and OpenAPI summary are the table's (`route` of the action,
+ * src/contract/workflows/guarantee-quotations.ts); an action with two URLs (the draft's, for the
+ * quotation and for one insurer) has one entry per `variant`.
  */
 export interface ActionRoute {
   action: QuotationAction;
-  method: 'put' | 'post';
-  path: string;
+  variant?: 'cotacao' | 'seguradora';
   params: v.GenericSchema;
   body: v.GenericSchema;
-  description: string;
   run(
     db: Db,
     who: QuotationCaller,
@@ -43,197 +42,81 @@ export interface ActionRoute {
   ): Promise<Quotation | Created<Quotation>>;
 }
 
-const route = <P extends v.GenericSchema, B extends v.GenericSchema>(
+function route<P extends v.GenericSchema, B extends v.GenericSchema>(
   action: QuotationAction,
-  method: 'put' | 'post',
-  path: string,
-  params: P,
-  body: B,
-  description: string,
-  run: (
-    db: Db,
-    who: QuotationCaller,
-    params: v.InferOutput<P>,
-    body: v.InferOutput<B>,
-  ) => Promise<Quotation | Created<Quotation>>,
-): ActionRoute => ({ action, method, path, params, body, description, run: run });
+  ...rest:
+    | [params: P, body: B, run: Runner<P, B>]
+    | [variant: 'cotacao' | 'seguradora', params: P, body: B, run: Runner<P, B>]
+): ActionRoute {
+  const [variant, params, body, run] = rest.length === 3 ? [undefined, ...rest] : rest;
+  return { action, ...(variant ? { variant } : {}), params, body, run: run };
+}
+
+type Runner<P extends v.GenericSchema, B extends v.GenericSchema> = (
+  db: Db,
+  who: QuotationCaller,
+  params: v.InferOutput<P>,
+  body: v.InferOutput<B>,
+) => Promise<Quotation | Created<Quotation>>;
+
+/** The table's route of an action, as served: method, access, summary and its variant's URL. */
+export function servedRoute(r: ActionRoute): Omit<TableRoute, 'path'> & { url: string } {
+  const spec = QUOTATION_WORKFLOW.actions[r.action].route;
+  if (!spec) throw new Error(`Cotação de garantia: a ação ${r.action} não tem rota na tabela.`);
+  const url = typeof spec.path === 'string' ? spec.path : r.variant && spec.path[r.variant];
+  if (!url) throw new Error(`Cotação de garantia: a ação ${r.action} não tem a rota ${r.variant ?? ''}.`);
+  const summary = r.variant === 'seguradora' ? `${spec.summary} (da seguradora)` : spec.summary;
+  return { method: spec.method, url, summary, access: spec.access };
+}
 
 /**
  * Every action route but the edit (PUT {id}, with If-Match and ETag) and the critiques (the critiques
  * domain's routes, under the quotation's paths).
  */
 export const ACTION_ROUTES: readonly ActionRoute[] = [
-  route(
-    'gerar_cotacao',
-    'put',
-    api.generate,
-    quotationParams,
-    generateBody,
-    'Gera a cotação: uma linha de custos por seguradora escolhida',
-    (db, a, p, b) => service.generate(db, a, p.id, b),
+  route('gerar_cotacao', quotationParams, generateBody, (db, a, p, b) => service.generate(db, a, p.id, b)),
+  route('cancelar', quotationParams, cancelBody, (db, a, p, b) =>
+    service.cancel(db, a, p.id, b.justificativa),
   ),
-  route(
-    'cancelar',
-    'put',
-    api.cancel,
-    quotationParams,
-    cancelBody,
-    'Cancela a cotação (justificativa obrigatória)',
-    (db, a, p, b) => service.cancel(db, a, p.id, b.justificativa),
+  route('registrar_custos', insurerParams, costBody, (db, a, p, b) =>
+    service.recordCosts(db, a, p.id, p.seg, b),
   ),
-  route(
-    'registrar_custos',
-    'put',
-    api.costs,
-    insurerParams,
-    costBody,
-    'Registra os custos de uma seguradora',
-    (db, a, p, b) => service.recordCosts(db, a, p.id, p.seg, b),
+  route('declinar_custo', insurerParams, optionalReasonBody, (db, a, p, b) =>
+    service.declineCost(db, a, p.id, p.seg, b.motivo),
   ),
-  route(
-    'declinar_custo',
-    'put',
-    api.decline,
-    insurerParams,
-    optionalReasonBody,
-    'Declina a cotação de uma seguradora',
-    (db, a, p, b) => service.declineCost(db, a, p.id, p.seg, b.motivo),
+  route('reativar_custo', insurerParams, empty, (db, a, p) => service.reactivateCost(db, a, p.id, p.seg)),
+  route('escolher_seguradora', insurerParams, chooseBody, (db, a, p, b) =>
+    service.choose(db, a, p.id, p.seg, b),
   ),
-  route(
-    'reativar_custo',
-    'put',
-    api.reactivate,
-    insurerParams,
-    empty,
-    'Reativa a cotação declinada de uma seguradora',
-    (db, a, p) => service.reactivateCost(db, a, p.id, p.seg),
+  route('solicitar_minuta', insurerParams, empty, (db, a, p) => service.requestDraft(db, a, p.id, p.seg)),
+  route('recusar_minuta', 'seguradora', insurerParams, reasonBody, (db, a, p, b) =>
+    service.refuseDraft(db, a, p.id, b.motivo, p.seg),
   ),
-  route(
-    'escolher_seguradora',
-    'put',
-    api.choose,
-    insurerParams,
-    chooseBody,
-    'Escolhe a seguradora (formaliza a cotação) e solicita a minuta; limite insuficiente exige justificativa',
-    (db, a, p, b) => service.choose(db, a, p.id, p.seg, b),
+  route('aprovar_minuta', 'seguradora', insurerParams, empty, (db, a, p) =>
+    service.approveDraft(db, a, p.id, p.seg),
   ),
-  route(
-    'solicitar_minuta',
-    'put',
-    api.insurerDraftRequest,
-    insurerParams,
-    empty,
-    'Solicita a minuta à seguradora escolhida',
-    (db, a, p) => service.requestDraft(db, a, p.id, p.seg),
+  route('solicitar_aprovacao_minuta', 'seguradora', insurerParams, empty, (db, a, p) =>
+    service.askDraftApproval(db, a, p.id, p.seg),
   ),
-  route(
-    'recusar_minuta',
-    'put',
-    api.insurerDraftRefuse,
-    insurerParams,
-    reasonBody,
-    'Recusa a minuta da seguradora (com motivo)',
-    (db, a, p, b) => service.refuseDraft(db, a, p.id, b.motivo, p.seg),
+  route('remover_minuta', insurerParams, empty, (db, a, p) => service.removeDraft(db, a, p.id, p.seg)),
+  route('aprovar_minuta', 'cotacao', quotationParams, empty, (db, a, p) => service.approveDraft(db, a, p.id)),
+  route('solicitar_aprovacao_minuta', 'cotacao', quotationParams, empty, (db, a, p) =>
+    service.askDraftApproval(db, a, p.id),
   ),
-  route(
-    'aprovar_minuta',
-    'put',
-    api.insurerDraftApprove,
-    insurerParams,
-    empty,
-    'Aprova a minuta da seguradora',
-    (db, a, p) => service.approveDraft(db, a, p.id, p.seg),
+  route('recusar_minuta', 'cotacao', quotationParams, reasonBody, (db, a, p, b) =>
+    service.refuseDraft(db, a, p.id, b.motivo),
   ),
-  route(
-    'solicitar_aprovacao_minuta',
-    'put',
-    api.insurerDraftAskApproval,
-    insurerParams,
-    empty,
-    'Pede ao tomador a aprovação da minuta da seguradora',
-    (db, a, p) => service.askDraftApproval(db, a, p.id, p.seg),
+  route('registrar_declinio_minuta', quotationParams, optionalReasonBody, (db, a, p, b) =>
+    service.declineDraft(db, a, p.id, b.motivo),
   ),
-  route(
-    'remover_minuta',
-    'put',
-    api.insurerDraftRemove,
-    insurerParams,
-    empty,
-    'Remove a minuta inserida da seguradora',
-    (db, a, p) => service.removeDraft(db, a, p.id, p.seg),
+  route('solicitar_apolice', quotationParams, empty, (db, a, p) => service.requestPolicy(db, a, p.id)),
+  route('inserir_minuta', quotationParams, draftBody, (db, a, p, b) =>
+    service.insertDraft(db, a, p.id, b.arquivo_id),
   ),
-  route(
-    'aprovar_minuta',
-    'put',
-    api.draftApprove,
-    quotationParams,
-    empty,
-    'Aprova a minuta (vai para a emissão da apólice)',
-    (db, a, p) => service.approveDraft(db, a, p.id),
+  route('inserir_apolice', quotationParams, policyBody, (db, a, p, b) =>
+    service.insertPolicy(db, a, p.id, b),
   ),
-  route(
-    'solicitar_aprovacao_minuta',
-    'put',
-    api.draftAskApproval,
-    quotationParams,
-    empty,
-    'Pede ao tomador, por e-mail, a aprovação da minuta',
-    (db, a, p) => service.askDraftApproval(db, a, p.id),
-  ),
-  route(
-    'recusar_minuta',
-    'put',
-    api.draftRefuse,
-    quotationParams,
-    reasonBody,
-    'Recusa a minuta (com motivo): volta a solicitar minuta',
-    (db, a, p, b) => service.refuseDraft(db, a, p.id, b.motivo),
-  ),
-  route(
-    'registrar_declinio_minuta',
-    'put',
-    api.draftDecline,
-    quotationParams,
-    optionalReasonBody,
-    'Registra que a seguradora declinou a minuta: a cotação volta aos custos',
-    (db, a, p, b) => service.declineDraft(db, a, p.id, b.motivo),
-  ),
-  route(
-    'solicitar_apolice',
-    'put',
-    api.policyRequest,
-    quotationParams,
-    empty,
-    'Solicita a emissão da apólice à seguradora',
-    (db, a, p) => service.requestPolicy(db, a, p.id),
-  ),
-  route(
-    'inserir_minuta',
-    'post',
-    api.draft,
-    quotationParams,
-    draftBody,
-    'Insere a minuta (o arquivo vai antes por POST /arquivos/upload, campo arquivo)',
-    (db, a, p, b) => service.insertDraft(db, a, p.id, b.arquivo_id),
-  ),
-  route(
-    'inserir_apolice',
-    'post',
-    api.policy,
-    quotationParams,
-    policyBody,
-    'Insere a apólice emitida (número, datas, prêmio, PDF): a cotação termina; 201 na primeira vez, 200 na repetição do mesmo id',
-    (db, a, p, b) => service.insertPolicy(db, a, p.id, b),
-  ),
-  route(
-    'enviar_email',
-    'post',
-    api.email,
-    quotationParams,
-    emailBody,
-    'Envia a solicitação de cotação por e-mail às seguradoras (fila de e-mails, enviado uma vez)',
-    (db, a, p, b) => service.sendEmail(db, a, p.id, b),
-  ),
+  route('enviar_email', quotationParams, emailBody, (db, a, p, b) => service.sendEmail(db, a, p.id, b)),
 ];
 
 /** The actions served elsewhere: the edit (PUT {id}) and the critiques (their own routes). */

@@ -28,11 +28,10 @@ import { asQuotationLog, historyOf, RECORD_LOG_LIMIT } from '../audit/service';
 import { scopeOf } from './scope';
 import type { QuotationCaller } from './record';
 import * as service from './service';
-import { ACTION_ROUTES } from './action-routes';
+import { ACTION_ROUTES, servedRoute } from './action-routes';
 import { CRITIQUE_HOST, critiqueWire, followUpWire } from './critiques';
 import { CRITIQUE_PARENT } from './repository';
 import { critiqueRoutes } from '../critiques/service';
-import { QUOTATION_WORKFLOW } from '../../../src/contract/workflows/guarantee-quotations';
 
 const list = (items: readonly { id: string; nome: string }[]) => items.map(({ id, nome }) => ({ id, nome }));
 
@@ -194,16 +193,16 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
       },
     );
 
-  // The table's actions: one route each (two for the draft's, with and without the insurer), their
-  // summary the table's label (action-routes.ts).
-  for (const r of ACTION_ROUTES)
+  // The table's actions: one route each (two for the draft's, for the quotation and for one insurer),
+  // method, URL and summary from the table (action-routes.ts).
+  for (const r of ACTION_ROUTES) {
+    const served = servedRoute(r);
     app.route({
-      method: r.method.toUpperCase(),
-      url: r.path,
-      config: write,
+      method: served.method,
+      url: served.url,
+      config: { access: served.access },
       schema: {
-        summary: QUOTATION_WORKFLOW.actions[r.action].label,
-        description: r.description,
+        summary: served.summary,
         params: r.params,
         body: r.body,
         response:
@@ -221,6 +220,7 @@ export async function quotationRoutes(instance: FastifyInstance): Promise<void> 
         return 'created' in result ? reply.code(result.created ? 201 : 200).send(result.record) : result;
       },
     });
+  }
 
   // The critiques: the critiques domain's routes under the quotation's paths, with its wire.
   await app.register(critiqueRoutes, {

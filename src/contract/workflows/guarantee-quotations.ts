@@ -1,4 +1,8 @@
+import { quotationApi as api } from '../guarantee-quotations-api';
+import { quotationAccess } from '../screens/quotations';
 import { workflowTable } from '../workflow-table';
+
+const write = quotationAccess.write;
 
 /** The guard of the steps that need every critique resolved first. */
 const NO_OPEN_CRITIQUE = { id: 'sem_critica_aberta', descricao: 'nenhuma crítica aberta' } as const;
@@ -45,6 +49,12 @@ export const QUOTATION_WORKFLOW = workflowTable({
       frase: 'gerar a cotação com as seguradoras',
       from: ['dados_processo', 'aguardando_cotacao'],
       to: 'aguardando_cotacao',
+      route: {
+        method: 'PUT',
+        path: api.generate,
+        access: write,
+        summary: 'Gera a cotação: uma linha de custos por seguradora escolhida',
+      },
     },
     registrar_custos: {
       label: 'Registrar custos',
@@ -52,6 +62,12 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aguardando_cotacao'],
       to: 'aguardando_cotacao',
       stays: true,
+      route: {
+        method: 'PUT',
+        path: api.costs,
+        access: write,
+        summary: 'Registra os custos de uma seguradora',
+      },
     },
     declinar_custo: {
       label: 'Declinar',
@@ -59,6 +75,12 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aguardando_cotacao'],
       to: 'aguardando_cotacao',
       stays: true,
+      route: {
+        method: 'PUT',
+        path: api.decline,
+        access: write,
+        summary: 'Declina a cotação de uma seguradora',
+      },
     },
     reativar_custo: {
       label: 'Reativar',
@@ -66,6 +88,12 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aguardando_cotacao'],
       to: 'aguardando_cotacao',
       stays: true,
+      route: {
+        method: 'PUT',
+        path: api.reactivate,
+        access: write,
+        summary: 'Reativa a cotação declinada de uma seguradora',
+      },
     },
     escolher_seguradora: {
       label: 'Formalizar cotação e solicitar minuta',
@@ -74,6 +102,13 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aguardando_cotacao'],
       to: 'solicitar_minuta',
       guard: NO_OPEN_CRITIQUE,
+      route: {
+        method: 'PUT',
+        path: api.choose,
+        access: write,
+        summary:
+          'Escolhe a seguradora (formaliza a cotação) e solicita a minuta; limite insuficiente exige justificativa',
+      },
     },
     solicitar_minuta: {
       label: 'Solicitar minuta',
@@ -81,12 +116,24 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['solicitar_minuta'],
       to: 'solicitar_minuta',
       stays: true,
+      route: {
+        method: 'PUT',
+        path: api.insurerDraftRequest,
+        access: write,
+        summary: 'Solicita a minuta à seguradora escolhida',
+      },
     },
     inserir_minuta: {
       label: 'Inserir minuta',
       frase: 'inserir a minuta',
       from: ['solicitar_minuta', 'aprovacao_minuta'],
       to: 'aprovacao_minuta',
+      route: {
+        method: 'POST',
+        path: api.draft,
+        access: write,
+        summary: 'Insere a minuta (o arquivo vai antes por POST /arquivos/upload, campo arquivo)',
+      },
     },
     solicitar_aprovacao_minuta: {
       label: 'Solicitar aprovação da minuta',
@@ -94,6 +141,12 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aprovacao_minuta'],
       to: 'aprovacao_minuta',
       stays: true,
+      route: {
+        method: 'PUT',
+        path: { cotacao: api.draftAskApproval, seguradora: api.insurerDraftAskApproval },
+        access: write,
+        summary: 'Pede ao tomador, por e-mail, a aprovação da minuta',
+      },
     },
     aprovar_minuta: {
       label: 'Aprovar minuta',
@@ -101,24 +154,48 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aprovacao_minuta'],
       to: 'emissao_apolice',
       guard: NO_OPEN_CRITIQUE,
+      route: {
+        method: 'PUT',
+        path: { cotacao: api.draftApprove, seguradora: api.insurerDraftApprove },
+        access: write,
+        summary: 'Aprova a minuta: vai para a emissão da apólice',
+      },
     },
     recusar_minuta: {
       label: 'Recusar minuta',
       frase: 'recusar a minuta',
       from: ['aprovacao_minuta'],
       to: 'solicitar_minuta',
+      route: {
+        method: 'PUT',
+        path: { cotacao: api.draftRefuse, seguradora: api.insurerDraftRefuse },
+        access: write,
+        summary: 'Recusa a minuta (com motivo): volta a solicitar minuta',
+      },
     },
     remover_minuta: {
       label: 'Remover minuta',
       frase: 'remover a minuta',
       from: ['aprovacao_minuta'],
       to: 'solicitar_minuta',
+      route: {
+        method: 'PUT',
+        path: api.insurerDraftRemove,
+        access: write,
+        summary: 'Remove a minuta inserida da seguradora',
+      },
     },
     registrar_declinio_minuta: {
       label: 'Registrar declínio da minuta',
       frase: 'registrar o declínio da minuta',
       from: ['solicitar_minuta', 'aprovacao_minuta'],
       to: 'aguardando_cotacao',
+      route: {
+        method: 'PUT',
+        path: api.draftDecline,
+        access: write,
+        summary: 'Registra que a seguradora declinou a minuta: a cotação volta aos custos',
+      },
     },
     solicitar_apolice: {
       label: 'Solicitar apólice à seguradora',
@@ -126,15 +203,39 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['emissao_apolice'],
       to: 'emissao_apolice',
       stays: true,
+      route: {
+        method: 'PUT',
+        path: api.policyRequest,
+        access: write,
+        summary: 'Solicita a emissão da apólice à seguradora',
+      },
     },
     inserir_apolice: {
       label: 'Inserir apólice',
       frase: 'inserir a apólice',
       from: ['emissao_apolice'],
       to: 'apolice_emitida',
+      route: {
+        method: 'POST',
+        path: api.policy,
+        access: write,
+        summary:
+          'Insere a apólice emitida (número, datas, prêmio, PDF): a cotação termina; 201 na primeira vez, 200 na repetição do mesmo id',
+      },
     },
     // The justification follows in the history: 'cancelou Justificativa do cancelamento de — para …'.
-    cancelar: { label: 'Cancelar', feito: 'cancelou', from: BEFORE_POLICY, to: 'cancelada' },
+    cancelar: {
+      label: 'Cancelar',
+      feito: 'cancelou',
+      from: BEFORE_POLICY,
+      to: 'cancelada',
+      route: {
+        method: 'PUT',
+        path: api.cancel,
+        access: write,
+        summary: 'Cancela a cotação (justificativa obrigatória)',
+      },
+    },
     criticar: {
       label: 'Nova crítica',
       frase: 'criticar a cotação',
@@ -148,6 +249,13 @@ export const QUOTATION_WORKFLOW = workflowTable({
       from: ['aguardando_cotacao', 'solicitar_minuta', 'aprovacao_minuta', 'emissao_apolice'],
       to: 'aguardando_cotacao',
       stays: true,
+      route: {
+        method: 'POST',
+        path: api.email,
+        access: write,
+        summary:
+          'Envia a solicitação de cotação por e-mail às seguradoras (fila de e-mails, enviado uma vez)',
+      },
     },
   },
 });

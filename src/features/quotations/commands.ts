@@ -8,6 +8,8 @@ import { fileApi } from '../../contract/manifests/files';
 import { quotationApi, quotationScreens } from '../../contract/manifests/quotations';
 import { defineCommand } from '../../offline/commands';
 import type { QuotationAction as TableAction } from '../../contract/workflows/guarantee-quotations';
+import { CRITIQUE_WORKFLOW, QUOTATION_WORKFLOW } from '../../contract/workflows/guarantee-quotations';
+import { defineActionCommand } from '../../forms/workflow-command';
 import { quotationKeys } from './api';
 
 /**
@@ -66,51 +68,94 @@ export const updateQuotation = defineCommand<QuotationChange, Quotation>({
   invalidates: ({ quotation }) => invalidatesQuotation(quotation),
 });
 
-/** The PUT actions of a quotation that take a small body (the API path key of the manifest). */
-export type QuotationActionPath =
-  | 'generate'
-  | 'cancel'
-  | 'costs'
-  | 'reactivate'
-  | 'decline'
-  | 'choose'
-  | 'insurerDraftRequest'
-  | 'insurerDraftRefuse'
-  | 'insurerDraftApprove'
-  | 'insurerDraftAskApproval'
-  | 'insurerDraftRemove'
-  | 'draftApprove'
-  | 'draftAskApproval'
-  | 'draftRefuse'
-  | 'draftDecline'
-  | 'policyRequest'
-  | 'critiqueResolve';
-
+/**
+ * One action of the table that takes a small body: its URL is the table's route, the insurer's
+ * variant when `seg` is given (src/contract/workflows/guarantee-quotations.ts), and the sync page names
+ * it with the table's label.
+ */
 export interface QuotationAction {
   quotation: QuotationRef;
-  path: QuotationActionPath;
-  /** The insurer of the per-insurer paths; the critique of critiqueResolve. */
+  acao: TableAction;
+  /** The insurer the action is about (the per-insurer routes). */
   seg?: string;
-  critica?: string;
+  /** What follows the table's label on the sync page ('da ALFA SEGUROS'), if anything. */
+  detalhe?: string;
   body: Record<string, unknown>;
-  /** What the sync page says it does ('Registrar custos da Seguradora X'). */
-  label: string;
 }
+
+/**
+ * What items queued by an earlier version of the portal hold instead of `acao`: the manifest's key of
+ * the URL and the label, and the critique of a resolution (now `resolveCritique`). They are still sent.
+ */
+interface QueuedBefore {
+  path?: keyof typeof quotationApi;
+  label?: string;
+  critica?: string;
+}
+
+/** The URL template an action's item goes to. */
+function templateOf(p: QuotationAction & QueuedBefore): string {
+  if (p.path) return quotationApi[p.path];
+  const route = QUOTATION_WORKFLOW.actions[p.acao].route;
+  const url = typeof route?.path === 'object' ? route.path[p.seg ? 'seguradora' : 'cotacao'] : route?.path;
+  if (!url) throw new Error(`A ação ${p.acao} da cotação não tem rota.`);
+  return url;
+}
+
+/** The table's action served at a URL template (an item queued before `acao` names only its URL). */
+const ACTION_OF_TEMPLATE = new Map<string, TableAction>(
+  (Object.entries(QUOTATION_WORKFLOW.actions) as [TableAction, { route?: { path: unknown } }][]).flatMap(
+    ([action, spec]) => {
+      const path = spec.route?.path;
+      if (!path) return [];
+      const urls = typeof path === 'string' ? [path] : Object.values(path as Record<string, string>);
+      return urls.map((url) => [url, action] as const);
+    },
+  ),
+);
+
+const actionOfItem = (p: QuotationAction & QueuedBefore): TableAction | null =>
+  p.acao ?? ACTION_OF_TEMPLATE.get(templateOf(p)) ?? null;
 
 export const quotationAction = defineCommand<QuotationAction, unknown>({
   name: 'quotations.action',
   scope: ({ quotation }) => scopeOf(quotation.id),
-  send: ({ quotation, path, seg, critica, body }, { api }) =>
+  send: (p: QuotationAction & QueuedBefore, { api }) =>
     api.put(
-      apiPath(quotationApi[path], {
-        id: quotation.id,
-        ...(seg ? { seg } : {}),
-        ...(critica ? { critica } : {}),
+      apiPath(templateOf(p), {
+        id: p.quotation.id,
+        ...(p.seg ? { seg: p.seg } : {}),
+        ...(p.critica ? { critica: p.critica } : {}),
       }),
-      body,
+      p.body,
     ),
-  describe: ({ quotation, label }) => `${label} — cotação ${named(quotation)}`,
+  describe: (p: QuotationAction & QueuedBefore) => {
+    const action = actionOfItem(p);
+    const label = p.label ?? (action ? QUOTATION_WORKFLOW.actions[action].label : 'Ação');
+    return `${label}${p.detalhe ? ` ${p.detalhe}` : ''} — cotação ${named(p.quotation)}`;
+  },
   editLink: ({ quotation }) => ({ to: quotationScreens.cotacao.path, params: { id: quotation.id } }),
+  invalidates: ({ quotation }) => invalidatesQuotation(quotation),
+});
+
+export interface CritiqueResolution {
+  quotation: QuotationRef;
+  critica: string;
+  resolucao: string | null;
+}
+
+/** Regularizar: the critique's own table's action, under the quotation's paths. */
+export const resolveCritique = defineActionCommand(
+  CRITIQUE_WORKFLOW,
+  'regularizar',
+)<CritiqueResolution>({
+  name: 'quotations.critiqueResolve',
+  scope: ({ quotation }) => scopeOf(quotation.id),
+  send: ({ quotation, critica, resolucao }, { api }) =>
+    api.put(apiPath(quotationApi.critiqueResolve, { id: quotation.id, critica }), { resolucao }),
+  detail: () => 'crítica',
+  record: ({ quotation }) => `cotação ${named(quotation)}`,
+  editLink: ({ quotation }) => ({ to: quotationScreens.criticasCotacao.path, params: { id: quotation.id } }),
   invalidates: ({ quotation }) => invalidatesQuotation(quotation),
 });
 
@@ -226,30 +271,6 @@ export const quotationDraftKeys = {
   costs: (id: string, insurerId: string) => `quotations.costs:${id}:${insurerId}`,
 };
 
-/**
- * The action of the table (src/contract/workflows/guarantee-quotations.ts) each path of
- * `quotationAction` runs; a critique's resolution is the critique's own table's, not the quotation's.
- */
-const ACTION_OF_PATH: Record<QuotationActionPath, TableAction | null> = {
-  generate: 'gerar_cotacao',
-  cancel: 'cancelar',
-  costs: 'registrar_custos',
-  reactivate: 'reativar_custo',
-  decline: 'declinar_custo',
-  choose: 'escolher_seguradora',
-  insurerDraftRequest: 'solicitar_minuta',
-  insurerDraftRefuse: 'recusar_minuta',
-  insurerDraftApprove: 'aprovar_minuta',
-  insurerDraftAskApproval: 'solicitar_aprovacao_minuta',
-  insurerDraftRemove: 'remover_minuta',
-  draftApprove: 'aprovar_minuta',
-  draftAskApproval: 'solicitar_aprovacao_minuta',
-  draftRefuse: 'recusar_minuta',
-  draftDecline: 'registrar_declinio_minuta',
-  policyRequest: 'solicitar_apolice',
-  critiqueResolve: null,
-};
-
 const ACTION_OF_COMMAND: Record<string, TableAction> = {
   [updateQuotation.name]: 'editar',
   [insertDraft.name]: 'inserir_minuta',
@@ -265,10 +286,10 @@ export function workflowActionOf(
   payload: unknown,
 ): { action: TableAction; seg?: string } | null {
   if (command === quotationAction.name) {
-    // An item of this command holds a QuotationAction.
-    const { path, seg } = payload as QuotationAction;
-    const action = ACTION_OF_PATH[path];
-    return action ? { action, ...(seg ? { seg } : {}) } : null;
+    // An item of this command holds a QuotationAction (or what an earlier version queued).
+    const item = payload as QuotationAction & QueuedBefore;
+    const action = item.critica ? null : actionOfItem(item);
+    return action ? { action, ...(item.seg ? { seg: item.seg } : {}) } : null;
   }
   const action = ACTION_OF_COMMAND[command];
   return action ? { action } : null;

@@ -1,12 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { stayingActions } from '../../contract/workflow-table';
 import { QUOTATION_WORKFLOW } from '../../contract/workflows/guarantee-quotations';
-import { quotationAction, sendQuotationEmail, workflowActionOf } from './commands';
+import { quotationAction, resolveCritique, sendQuotationEmail, workflowActionOf } from './commands';
 
 const ref = { id: 'q1', numero: 12, tomador: 'ACME' };
 
 describe('workflowActionOf', () => {
-  it('names the workflow action of each queued write, with the insurer of the per-insurer ones', () => {
+  it('names the table action of an action item, with its insurer', () => {
+    expect(
+      workflowActionOf(quotationAction.name, { quotation: ref, acao: 'aprovar_minuta', body: {} }),
+    ).toEqual({ action: 'aprovar_minuta' });
+    expect(
+      workflowActionOf(quotationAction.name, {
+        quotation: ref,
+        acao: 'registrar_custos',
+        seg: 's1',
+        body: {},
+      }),
+    ).toEqual({ action: 'registrar_custos', seg: 's1' });
+    expect(
+      workflowActionOf(resolveCritique.name, { quotation: ref, critica: 'c1', resolucao: null }),
+    ).toBeNull();
+  });
+
+  it('sends each action to the URL of its route in the table, the insurer variant when it has one', async () => {
+    const urls: string[] = [];
+    const api = { put: (url: string) => (urls.push(url), Promise.resolve(null)) };
+    const send = (p: object) => quotationAction.send(p as never, { api, files: {} } as never);
+    await send({ quotation: ref, acao: 'aprovar_minuta', body: {} });
+    await send({ quotation: ref, acao: 'aprovar_minuta', seg: 's 1', body: {} });
+    await send({ quotation: ref, acao: 'gerar_cotacao', body: {} });
+    // An item queued by an earlier version: its manifest path key.
+    await send({ quotation: ref, path: 'critiqueResolve', critica: 'c1', body: {}, label: 'x' });
+    expect(urls).toEqual([
+      '/v1/garantia/cotacoes/q1/minuta/aprovar',
+      '/v1/garantia/cotacoes/q1/seguradora/s%201/minuta/aprovar',
+      '/v1/garantia/cotacoes/q1/gerarcotacao',
+      '/v1/garantia/cotacoes/q1/criticas/c1/regularizar',
+    ]);
+  });
+
+  it('still names the action of items queued by an earlier version (path and label)', () => {
     expect(
       workflowActionOf(quotationAction.name, { quotation: ref, path: 'draftApprove', body: {}, label: 'x' }),
     ).toEqual({ action: 'aprovar_minuta' });

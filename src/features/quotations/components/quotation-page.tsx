@@ -16,7 +16,7 @@ import { DateInput } from '../../../ui/date-input';
 import { TextArea } from '../../../ui/text-area';
 import { RecordActionsNotice } from '../../../forms/record-actions-notice';
 import { comparisonQuery, quotationQuery, quotationStatusQuery } from '../api';
-import type { QuotationActionPath, QuotationRef } from '../commands';
+import type { QuotationRef } from '../commands';
 import { quotationAction, sendQuotationEmail } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { StepBar } from './step-bar';
@@ -168,7 +168,7 @@ type Dialog =
   | { kind: 'choose'; row: ComparisonRow }
   | {
       kind: 'reason';
-      path: QuotationActionPath;
+      acao: TableAction;
       title: string;
       label: string;
       required: boolean;
@@ -198,15 +198,11 @@ function StageActions({
   if (!canWrite) return null;
   const seg = q.seguradora?.id;
   const label = (a: TableAction) => QUOTATION_WORKFLOW.actions[a].label;
-  const run = (path: QuotationActionPath, a: TableAction, done: string, extra: { seg?: string } = {}) =>
-    void action.run({ quotation: refOf(q), path, body: {}, label: label(a), ...extra }, done);
+  const run = (acao: TableAction, done: string, extra: { seg?: string } = {}) =>
+    void action.run({ quotation: refOf(q), acao, body: {}, ...extra }, done);
   const params = { id: q.id };
-  const reason = (
-    path: QuotationActionPath,
-    a: TableAction,
-    field: 'motivo' | 'justificativa',
-    text: string,
-  ) => setDialog({ kind: 'reason', path, title: label(a), label: text, required: true, field });
+  const reason = (acao: TableAction, field: 'motivo' | 'justificativa', text: string) =>
+    setDialog({ kind: 'reason', acao, title: label(acao), label: text, required: true, field });
   return (
     <section aria-label="Ações da etapa" className="flex flex-col gap-2">
       <WorkflowActions
@@ -222,8 +218,7 @@ function StageActions({
           solicitar_minuta: !!seg &&
             can('solicitar_minuta', seg) && {
               variant: 'secondary',
-              onRun: () =>
-                run('insurerDraftRequest', 'solicitar_minuta', 'Minuta solicitada à seguradora.', { seg }),
+              onRun: () => run('solicitar_minuta', 'Minuta solicitada à seguradora.', { seg }),
             },
           inserir_minuta: {
             ...(status.tem_minuta ? { label: 'Substituir minuta' } : {}),
@@ -239,22 +234,17 @@ function StageActions({
           },
           solicitar_aprovacao_minuta: {
             variant: 'secondary',
-            onRun: () =>
-              run(
-                'draftAskApproval',
-                'solicitar_aprovacao_minuta',
-                'Aprovação da minuta solicitada ao tomador.',
-              ),
+            onRun: () => run('solicitar_aprovacao_minuta', 'Aprovação da minuta solicitada ao tomador.'),
           },
-          aprovar_minuta: { onRun: () => run('draftApprove', 'aprovar_minuta', 'Minuta aprovada.') },
+          aprovar_minuta: { onRun: () => run('aprovar_minuta', 'Minuta aprovada.') },
           recusar_minuta: {
             variant: 'secondary',
-            onRun: () => reason('draftRefuse', 'recusar_minuta', 'motivo', 'Motivo da recusa'),
+            onRun: () => reason('recusar_minuta', 'motivo', 'Motivo da recusa'),
           },
           remover_minuta: !!seg &&
             can('remover_minuta', seg) && {
               variant: 'ghost',
-              onRun: () => run('insurerDraftRemove', 'remover_minuta', 'Minuta removida.', { seg }),
+              onRun: () => run('remover_minuta', 'Minuta removida.', { seg }),
             },
           registrar_declinio_minuta: {
             variant: 'ghost',
@@ -266,7 +256,7 @@ function StageActions({
           },
           solicitar_apolice: {
             variant: 'secondary',
-            onRun: () => run('policyRequest', 'solicitar_apolice', 'Apólice solicitada à seguradora.'),
+            onRun: () => run('solicitar_apolice', 'Apólice solicitada à seguradora.'),
           },
           inserir_apolice: {
             render: (b) => (
@@ -280,7 +270,7 @@ function StageActions({
             onRun: () =>
               setDialog({
                 kind: 'reason',
-                path: 'cancel',
+                acao: 'cancelar',
                 title: 'Cancelar cotação',
                 label: 'Justificativa',
                 required: true,
@@ -337,9 +327,8 @@ function StageActions({
             action.run(
               {
                 quotation: refOf(q),
-                path: dialog.path,
+                acao: dialog.acao,
                 body: { [dialog.field]: text },
-                label: dialog.title,
                 ...(dialog.seg ? { seg: dialog.seg } : {}),
               },
               `${dialog.title}: feito.`,
@@ -461,7 +450,7 @@ function Comparison({ q, offers }: { q: Quotation; offers: Offers }) {
                               onClick={() =>
                                 setDialog({
                                   kind: 'reason',
-                                  path: 'decline',
+                                  acao: 'declinar_custo',
                                   title: `Declinar ${r.seguradora.nome}`,
                                   label: 'Motivo (opcional)',
                                   required: false,
@@ -481,10 +470,10 @@ function Comparison({ q, offers }: { q: Quotation; offers: Offers }) {
                               void action.run(
                                 {
                                   quotation: refOf(q),
-                                  path: 'reactivate',
+                                  acao: 'reativar_custo',
                                   seg: r.seguradora.id,
                                   body: {},
-                                  label: `Reativar ${r.seguradora.nome}`,
+                                  detalhe: `da ${r.seguradora.nome}`,
                                 },
                                 'Seguradora reativada.',
                               )
@@ -516,10 +505,9 @@ function Comparison({ q, offers }: { q: Quotation; offers: Offers }) {
             action.run(
               {
                 quotation: refOf(q),
-                path: dialog.path,
+                acao: dialog.acao,
                 ...(dialog.seg ? { seg: dialog.seg } : {}),
                 body: { [dialog.field]: text || null },
-                label: dialog.title,
               },
               'Registrado.',
             )
@@ -539,9 +527,8 @@ function GenerateDialog({ q, onClose }: { q: Quotation; onClose: () => void }) {
     const ok = await action.run(
       {
         quotation: refOf(q),
-        path: 'generate',
+        acao: 'gerar_cotacao',
         body: ids ? { seguradora_ids: ids } : {},
-        label: 'Gerar cotação',
       },
       'Cotação gerada com as seguradoras.',
     );
@@ -604,10 +591,10 @@ export function CostDialog({ q, row, onClose }: { q: Quotation; row: ComparisonR
     const ok = await action.run(
       {
         quotation: refOf(q),
-        path: 'costs',
+        acao: 'registrar_custos',
         seg: row.seguradora.id,
         body: { premio, taxa, comissao, validade },
-        label: `Registrar custos da ${row.seguradora.nome}`,
+        detalhe: `da ${row.seguradora.nome}`,
       },
       'Custos registrados.',
     );
@@ -671,10 +658,10 @@ function ChooseDialog({ q, row, onClose }: { q: Quotation; row: ComparisonRow; o
     const ok = await action.run(
       {
         quotation: refOf(q),
-        path: 'choose',
+        acao: 'escolher_seguradora',
         seg: row.seguradora.id,
         body: short ? { justificativa_limite: reason } : {},
-        label: `Escolher ${row.seguradora.nome}`,
+        detalhe: `(${row.seguradora.nome})`,
       },
       `${row.seguradora.nome} escolhida; minuta solicitada.`,
     );

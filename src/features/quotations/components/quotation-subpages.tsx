@@ -15,7 +15,14 @@ import { TextArea } from '../../../ui/text-area';
 import { TextInput } from '../../../ui/text-input';
 import { critiquesQuery, quotationQuery, quotationStatusQuery } from '../api';
 import { HistoryPanel } from '../../../audit/history-panel';
-import { addCritique, insertDraft, insertPolicy, quotationAction, resendCritique } from '../commands';
+import {
+  addCritique,
+  insertDraft,
+  insertPolicy,
+  quotationAction,
+  resendCritique,
+  resolveCritique,
+} from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { QuotationHeader, refOf } from './quotation-page';
 import { StepBar } from './step-bar';
@@ -103,9 +110,8 @@ export function DraftDeclinePage({ id }: { id: string }) {
               .run(
                 {
                   quotation: refOf(q),
-                  path: 'draftDecline',
+                  acao: 'registrar_declinio_minuta',
                   body: { motivo: motivo.trim() || null },
-                  label: 'Registrar declínio da minuta',
                 },
                 'Declínio registrado: escolha outra seguradora.',
               )
@@ -218,7 +224,7 @@ export function CritiquesPage({ id }: { id: string }) {
   const list = useQuery(critiquesQuery(id));
   const { canWrite } = useQuotationPermissions();
   const resend = useQuotationAction(resendCritique);
-  const resolve = useQuotationAction(quotationAction);
+  const resolve = useQuotationAction(resolveCritique);
   const navigate = useNavigate();
   return (
     <Frame id={id}>
@@ -263,13 +269,7 @@ export function CritiquesPage({ id }: { id: string }) {
                       <Button
                         onClick={() =>
                           void resolve.run(
-                            {
-                              quotation: refOf(q),
-                              path: 'critiqueResolve',
-                              critica: c.id,
-                              body: { resolucao: null },
-                              label: 'Regularizar crítica',
-                            },
+                            { quotation: refOf(q), critica: c.id, resolucao: null },
                             'Crítica regularizada.',
                           )
                         }

@@ -10,11 +10,11 @@ import { useQuotationPermissions } from '../permissions';
 
 type QuotationState = keyof typeof QUOTATION_WORKFLOW.states;
 
-/** Two payloads are the same action when they name the same path and the same insurer or critique. */
+/** Two payloads are the same action when they name the same action and the same insurer or critique. */
 function sameAction<P>(a: P, b: P): boolean {
-  const x = a as { path?: unknown; seg?: unknown; critica?: unknown };
-  const y = b as { path?: unknown; seg?: unknown; critica?: unknown };
-  return x.path === y.path && x.seg === y.seg && x.critica === y.critica;
+  const x = a as { acao?: unknown; seg?: unknown; critica?: unknown };
+  const y = b as { acao?: unknown; seg?: unknown; critica?: unknown };
+  return x.acao === y.acao && x.seg === y.seg && x.critica === y.critica;
 }
 
 /** Runs one quotation action (useWorkflowAction), telling apart the insurer or critique it is about. */
@@ -34,9 +34,12 @@ const QUOTATION_QUEUE: WorkflowQueueSpec<QuotationState, TableAction> = {
     const known = workflowActionOf(item.command, item.payload);
     return known ? { action: known.action, ...(known.seg ? { key: known.seg } : {}) } : null;
   },
-  // The page's own name of the action ('Aprovar minuta'); the sync page adds the quotation.
-  labelOf: (item: OutboxItem) =>
-    item.command === quotationAction.name ? (item.payload as QuotationAction).label : undefined,
+  // The table's label and what the page added ('Registrar custos da ALFA'); the sync page adds the quotation.
+  labelOf: (item: OutboxItem) => {
+    if (item.command !== quotationAction.name) return undefined;
+    const p = item.payload as QuotationAction;
+    return p.detalhe ? `${QUOTATION_WORKFLOW.actions[p.acao].label} ${p.detalhe}` : undefined;
+  },
   offerNextState: false,
   repeatable: ['criticar'],
 };
