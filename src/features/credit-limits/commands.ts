@@ -55,7 +55,7 @@ export interface ConsultUpdate {
  * A group's consults share the group's scope (src/features/economic-groups/commands.ts): a consult of
  * a group created offline goes after the group, answers after their consult, in the order made.
  */
-const groupScope = (id: string) => `group:${id}`;
+export const groupScope = (id: string) => `group:${id}`;
 
 export const startMarketConsult = defineCommand<NewConsult, CreditConsult>({
   name: 'creditLimits.consult',

@@ -1,18 +1,26 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { CreditAnswer, CreditConsult } from '../../../contract/credit-limits';
+import type {
+  CreditAnswer,
+  CreditConsult,
+  CreditConsultActionId as ConsultActionId,
+} from '../../../contract/credit-limits';
 import { creditLimitScreens } from '../../../contract/manifests/credit-limits';
 import { announceOutcome } from '../../../forms/command-feedback';
 import { useCommandSave } from '../../../forms/use-command-save';
+import { useWorkflowAction, useWorkflowQueue } from '../../../forms/use-workflow-action';
+import { WorkflowActions } from '../../../forms/workflow-actions';
+import { FormAlert } from '../../../ui/form-alert';
+import { CREDIT_CONSULT_WORKFLOW } from '../../../contract/workflows/credit-limits';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { Button, buttonClasses } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Screen } from '../../../ui/screen';
 import { consultQuery } from '../api';
-import type { GroupRef } from '../commands';
-import { renewConsult, updateConsult } from '../commands';
+import type { ConsultUpdate, GroupRef } from '../commands';
+import { groupScope, renewConsult, updateConsult } from '../commands';
 import { ANSWER_CHOICES } from '../form-schema';
 import { useCreditLimitPermissions } from '../permissions';
 import { AnswerDialog } from './answer-dialog';
@@ -191,24 +199,49 @@ function AnswersSection({ consult, canWrite }: { consult: CreditConsult; canWrit
   );
 }
 
+/** The consult's own action in a queued item of its group's scope, if the item is one. */
+export function consultActionOf(
+  item: { command: string; payload: unknown },
+  consultId: string,
+): { action: ConsultActionId } | null {
+  if (item.command !== updateConsult.name) return null;
+  // An item of this command holds a ConsultUpdate.
+  const update = item.payload as ConsultUpdate;
+  return update.consultId === consultId && update.change.acao ? { action: update.change.acao } : null;
+}
+
+const sameConsultAction = (a: ConsultUpdate, b: ConsultUpdate) =>
+  a.consultId === b.consultId && a.change.acao === b.change.acao;
+
 function ConsultActions({ consult, etag }: { consult: CreditConsult; etag: string | null }) {
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<'concluir' | 'cancelar' | 'renovar' | null>(null);
-  const update = useCommandSave(updateConsult);
+  const [asking, setAsking] = useState<ConsultActionId | 'renovar' | null>(null);
+  const update = useWorkflowAction(updateConsult, sameConsultAction);
   const renew = useCommandSave(renewConsult);
   const group: GroupRef = consult.grupo_economico;
-  const open = consult.status.id === 'em_andamento';
+  // The consult's actions as offered: the server's `acoes`, less one already waiting on the device.
+  const queue = useWorkflowQueue(
+    {
+      table: CREDIT_CONSULT_WORKFLOW,
+      offerNextState: true,
+      scope: () => groupScope(group.id),
+      actionOf: (item) => consultActionOf(item, consult.id),
+    },
+    { id: consult.id, state: consult.status.id, version: consult.atualizado_em, acoes: consult.acoes },
+    true,
+  );
 
-  const close = async (acao: 'concluir' | 'cancelar') => {
-    const outcome = await update({
-      group,
-      consultId: consult.id,
-      etag,
-      label: acao === 'concluir' ? 'Concluir consulta' : 'Cancelar consulta',
-      change: { acao },
-    });
-    announceOutcome(outcome, () => (acao === 'concluir' ? 'Consulta concluída.' : 'Consulta cancelada.'));
-  };
+  const close = (acao: ConsultActionId) =>
+    void update.run(
+      {
+        group,
+        consultId: consult.id,
+        etag,
+        label: `${CREDIT_CONSULT_WORKFLOW.actions[acao].label} consulta`,
+        change: { acao },
+      },
+      acao === 'concluir' ? 'Consulta concluída.' : 'Consulta cancelada.',
+    );
   const renewal = async () => {
     const id = crypto.randomUUID();
     const outcome = await renew({ group, previousId: consult.id, id });
@@ -225,16 +258,16 @@ function ConsultActions({ consult, etag }: { consult: CreditConsult; etag: strin
       <Button variant="secondary" onClick={() => setAsking('renovar')}>
         Renovar
       </Button>
-      {open && (
-        <>
-          <Button variant="secondary" onClick={() => setAsking('concluir')}>
-            Concluir consulta
-          </Button>
-          <Button variant="danger" onClick={() => setAsking('cancelar')}>
-            Cancelar consulta
-          </Button>
-        </>
-      )}
+      <WorkflowActions
+        table={CREDIT_CONSULT_WORKFLOW}
+        allowed={queue.allowed}
+        label="Ações da consulta"
+        buttons={{
+          concluir: { label: 'Concluir consulta', variant: 'secondary', onRun: () => setAsking('concluir') },
+          cancelar: { label: 'Cancelar consulta', variant: 'danger', onRun: () => setAsking('cancelar') },
+        }}
+      />
+      {update.error && <FormAlert message={update.error} />}
       <ConfirmDialog
         open={asking === 'renovar'}
         onOpenChange={(o) => !o && setAsking(null)}
@@ -249,7 +282,7 @@ function ConsultActions({ consult, etag }: { consult: CreditConsult; etag: strin
         title="Concluir a consulta"
         description="Concluída, a consulta não aceita mais respostas. Os limites aprovados continuam valendo."
         confirmLabel="Concluir"
-        onConfirm={() => void close('concluir')}
+        onConfirm={() => close('concluir')}
       />
       <ConfirmDialog
         open={asking === 'cancelar'}
@@ -258,7 +291,7 @@ function ConsultActions({ consult, etag }: { consult: CreditConsult; etag: strin
         description="Cancelada, a consulta não aceita mais respostas."
         confirmLabel="Cancelar consulta"
         destructive
-        onConfirm={() => void close('cancelar')}
+        onConfirm={() => close('cancelar')}
       />
     </>
   );
