@@ -288,5 +288,18 @@ export const QUOTATION_COST_WORKFLOW = workflowTable({
   },
 });
 
+/**
+ * The quotation's action each row action of an insurer's cost is (the page offers a row's button when
+ * the cost's table allows it in the cost's state and the quotation offers its action for that insurer).
+ * 'desistir' is the draft's decline, run from the stage's actions.
+ */
+export const COST_ACTION_OF = {
+  registrar: 'registrar_custos',
+  declinar: 'declinar_custo',
+  reativar: 'reativar_custo',
+  escolher: 'escolher_seguradora',
+  desistir: 'registrar_declinio_minuta',
+} as const satisfies Record<keyof typeof QUOTATION_COST_WORKFLOW.actions, QuotationAction>;
+
 /** A critique (its table is the critiques domain's, shared with every record that takes critiques). */
 export { CRITIQUE_WORKFLOW } from './critiques';

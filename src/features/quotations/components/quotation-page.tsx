@@ -21,7 +21,12 @@ import { quotationAction, sendQuotationEmail } from '../commands';
 import { useQuotationPermissions } from '../permissions';
 import { StepBar } from './step-bar';
 import { useQuotationAction, useQuotationQueue } from './use-quotation-queue';
-import { QUOTATION_WORKFLOW } from '../../../contract/workflows/guarantee-quotations';
+import {
+  COST_ACTION_OF,
+  QUOTATION_COST_WORKFLOW,
+  QUOTATION_WORKFLOW,
+} from '../../../contract/workflows/guarantee-quotations';
+import { actionsFrom } from '../../../contract/workflow-table';
 import type { QuotationAction as TableAction } from '../../../contract/workflows/guarantee-quotations';
 import { WorkflowActions } from '../../../forms/workflow-actions';
 
@@ -421,33 +426,28 @@ function Comparison({ q, offers }: { q: Quotation; offers: Offers }) {
                     <td className="py-2 pr-3">{c?.validade ? formatDate(c.validade) : '—'}</td>
                     <td className="py-2 pr-3">{c?.status.nome}</td>
                     <td className="py-2">
-                      <div className="flex flex-wrap gap-1">
-                        {offers('registrar_custos', r.seguradora.id) &&
-                          c &&
-                          (c.status.id === 'aguardando' || c.status.id === 'cotado') && (
-                            <Button
-                              variant="secondary"
-                              aria-label={`Registrar custos da ${r.seguradora.nome}`}
-                              onClick={() => setDialog({ kind: 'costs', row: r })}
-                            >
-                              Custos
-                            </Button>
+                      {c && (
+                        <WorkflowActions
+                          table={QUOTATION_COST_WORKFLOW}
+                          allowed={actionsFrom(QUOTATION_COST_WORKFLOW, c.status.id).filter((a) =>
+                            offers(COST_ACTION_OF[a], r.seguradora.id),
                           )}
-                        {offers('escolher_seguradora', r.seguradora.id) && c?.status.id === 'cotado' && (
-                          <Button
-                            aria-label={`Escolher ${r.seguradora.nome}`}
-                            onClick={() => setDialog({ kind: 'choose', row: r })}
-                          >
-                            Escolher
-                          </Button>
-                        )}
-                        {offers('declinar_custo', r.seguradora.id) &&
-                          c &&
-                          (c.status.id === 'aguardando' || c.status.id === 'cotado') && (
-                            <Button
-                              variant="ghost"
-                              aria-label={`Declinar ${r.seguradora.nome}`}
-                              onClick={() =>
+                          label={`Ações da ${r.seguradora.nome}`}
+                          buttons={{
+                            registrar: {
+                              label: 'Custos',
+                              ariaLabel: `Registrar custos da ${r.seguradora.nome}`,
+                              variant: 'secondary',
+                              onRun: () => setDialog({ kind: 'costs', row: r }),
+                            },
+                            escolher: {
+                              ariaLabel: `Escolher ${r.seguradora.nome}`,
+                              onRun: () => setDialog({ kind: 'choose', row: r }),
+                            },
+                            declinar: {
+                              ariaLabel: `Declinar ${r.seguradora.nome}`,
+                              variant: 'ghost',
+                              onRun: () =>
                                 setDialog({
                                   kind: 'reason',
                                   acao: 'declinar_custo',
@@ -456,33 +456,28 @@ function Comparison({ q, offers }: { q: Quotation; offers: Offers }) {
                                   required: false,
                                   field: 'motivo',
                                   seg: r.seguradora.id,
-                                })
-                              }
-                            >
-                              Declinar
-                            </Button>
-                          )}
-                        {offers('reativar_custo', r.seguradora.id) && c?.status.id === 'declinado' && (
-                          <Button
-                            variant="ghost"
-                            aria-label={`Reativar ${r.seguradora.nome}`}
-                            onClick={() =>
-                              void action.run(
-                                {
-                                  quotation: refOf(q),
-                                  acao: 'reativar_custo',
-                                  seg: r.seguradora.id,
-                                  body: {},
-                                  detalhe: `da ${r.seguradora.nome}`,
-                                },
-                                'Seguradora reativada.',
-                              )
-                            }
-                          >
-                            Reativar
-                          </Button>
-                        )}
-                      </div>
+                                }),
+                            },
+                            reativar: {
+                              ariaLabel: `Reativar ${r.seguradora.nome}`,
+                              variant: 'ghost',
+                              onRun: () =>
+                                void action.run(
+                                  {
+                                    quotation: refOf(q),
+                                    acao: 'reativar_custo',
+                                    seg: r.seguradora.id,
+                                    body: {},
+                                    detalhe: `da ${r.seguradora.nome}`,
+                                  },
+                                  'Seguradora reativada.',
+                                ),
+                            },
+                            // The draft's decline is the stage's action ('Registrar declínio da minuta').
+                            desistir: false,
+                          }}
+                        />
+                      )}
                     </td>
                   </tr>
                 );
