@@ -101,7 +101,8 @@ export interface QueryProviderProps {
 
 /**
  * Wraps the screens that read server data (the `_app` layout). The cache is restored from IndexedDB
- * before queries run, and saved (successful queries only) as it changes.
+ * before queries run, and saved (successful queries only) as it changes. Restored answers count as
+ * stale: the screens show them and refetch, so a reload never shows a record older than the server's.
  */
 export function QueryProvider({ children }: QueryProviderProps) {
   const userId = useSession((s) => s.user?.id ?? 'anonimo');
@@ -121,6 +122,9 @@ export function QueryProvider({ children }: QueryProviderProps) {
             Date.now() - query.state.dataUpdatedAt < QUERY_CACHE_MAX_AGE_MS,
         },
       }}
+      // What the disk held may be older than the last change (a reload right after an action, another
+      // device's change): shown at once, and read again where there is signal.
+      onSuccess={() => void queryClient.invalidateQueries()}
     >
       {children}
     </PersistQueryClientProvider>
