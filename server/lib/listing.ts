@@ -266,6 +266,14 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * The rows of a page's keys. `= any(array(…))` makes the keys an init plan, computed once before the
+ * rows' joins: with `in (…)` the planner may guess thousands of keys where the LIMIT leaves a page, and
+ * join the whole table to the names before matching it to them (a search over 100,000 policies: 430 ms
+ * instead of 2).
+ */
+const pageKeys = (key: AnyColumn, keys: SQL) => sql`${key} = any(array(${keys}))`;
+
+/**
  * One page of a list and its bounded count (`countUpTo`): every list's page goes through here.
  *
  * Unfiltered, page 1 reads its rows straight from the sort index, in parallel with the count (of a large
@@ -323,7 +331,7 @@ export async function listPage<Q extends PgSelect>(
   const deferred = (k: AnyColumn) => {
     const filter = where ? sql` where ${where}` : sql``;
     const keys = sql`select ${k} from ${table}${filter} order by ${order} ${bounds}`;
-    return list.select(sql`${k} in (${keys})`).orderBy(...orderBy);
+    return list.select(pageKeys(k, keys)).orderBy(...orderBy);
   };
   if (!key || !where || limit === 0) {
     const query = limit === 0 ? undefined : offset === 0 || !key ? firstPage() : deferred(key);
@@ -336,7 +344,7 @@ export async function listPage<Q extends PgSelect>(
   const fenced = async () => {
     const matching = sql`(select * from ${table} where ${where} offset 0) as ${alias}`;
     const keys = sql`select ${key} from ${matching} order by ${order} ${bounds}`;
-    return list.select(sql`${key} in (${keys})`).orderBy(...orderBy);
+    return list.select(pageKeys(key, keys)).orderBy(...orderBy);
   };
   if (!rest) {
     // A filter without a search (a parent, a status): its btree indexes serve it in either plan.
