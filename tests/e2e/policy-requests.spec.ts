@@ -201,3 +201,36 @@ test('a request action queued with no signal is not offered twice, and is sent o
   ).json()) as EndorsementRequest;
   expect(read.estado.id).toBe('enviada');
 });
+
+test('cancel an endorsement: a request that undoes it; the /endossos aliases open the policy sub-pages', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page);
+  const policy = await policyIn(page.request, 'em_endosso');
+  const endorsement = policy.endossos.find((e) => e.tipo.id === 'aumento_is') ?? policy.endossos[0];
+  expect(endorsement).toBeDefined();
+  const numero = endorsement?.numero ?? '';
+
+  await page.goto(`/endossos/nova_requisicao_endosso/${policy.id}`);
+  await expect(page).toHaveURL(
+    new RegExp(`/apolices/${policy.id}/detalhes-apolice/nova-solicitacao-endosso$`),
+  );
+  await page.goto(`/endossos/novo_endosso/${policy.id}`);
+  await expect(page).toHaveURL(new RegExp(`/apolices/${policy.id}/detalhes-apolice/novo-endosso$`));
+
+  await page.goto(`/apolices/${policy.id}/detalhes-apolice`);
+  await page.getByRole('link', { name: `Cancelar endosso ${numero}` }).tap();
+  await expect(page).toHaveURL(/\/cancelamento-endosso\//);
+  await expect(page.getByLabel('Observações').or(page.getByLabel('Dados alterados'))).toHaveValue(
+    new RegExp(`^Cancelamento do endosso ${numero} `),
+  );
+  if (endorsement?.tipo.id === 'aumento_is')
+    await expect(page.getByLabel('Tipo de endosso')).toHaveValue('reducao_is');
+  expect(await seriousViolations(page, 'cancelamento-endosso')).toEqual([]);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).tap();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Solicitação de cancelamento do endosso registrada.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/detalhes-apolice$/);
+});
