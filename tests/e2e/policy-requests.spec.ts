@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Paged } from '../../src/contract/common';
 import type { EndorsementRequest } from '../../src/contract/endorsement-requests';
@@ -8,24 +7,10 @@ import { reasonApi } from '../../src/contract/manifests/cancellation-reasons';
 import { policyApi } from '../../src/contract/manifests/policies';
 import type { Policy, PolicyDetail } from '../../src/contract/policies';
 import { adminHeaders, loginAsAdmin, waitForAppOffline } from './fixtures';
+import { seriousViolations } from './pages/axe';
 
 // A broker's tablet in portrait: 768 px wide, touch.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
-
-async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${screen}: ${v.id} ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const addDays = (iso: string, days: number) =>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
@@ -22,6 +21,8 @@ export interface EndorsementChangeValues {
   motivo_cancelamento_id?: string | null;
   com_restituicao?: boolean | null;
   valor_restituicao?: number | null;
+  /** The endorsement's premium (an issued endorsement has one; a request does not yet). */
+  premio?: number | null;
 }
 
 export interface EndorsementChangeFieldsProps {
@@ -31,8 +32,8 @@ export interface EndorsementChangeFieldsProps {
   modalityId?: string | undefined;
   /** One type only (the cancellation screen): no type to choose, no notes (its body has none). */
   onlyType?: EndorsementTypeId;
-  /** Fields of the form's own drawn before the notes (the endorsement's premium). */
-  children?: ReactNode;
+  /** The issued endorsement's premium, drawn before the notes (the endorsement form). */
+  withPremium?: boolean;
 }
 
 /**
@@ -43,7 +44,7 @@ export function EndorsementChangeFields({
   form,
   modalityId,
   onlyType,
-  children,
+  withPremium = false,
 }: EndorsementChangeFieldsProps) {
   const { register, control } = form;
   const errors: FieldErrors<EndorsementChangeValues> = form.formState.errors;
@@ -51,7 +52,7 @@ export function EndorsementChangeFields({
   const tipo = onlyType ?? watched;
   const refund = useWatch({ control, name: 'com_restituicao' });
   const reasons = useQuery({ ...reasonSuggestQuery(modalityId), enabled: tipo === 'cancelamento' });
-  const money = (name: 'valor' | 'valor_restituicao') => (
+  const money = (name: 'valor' | 'valor_restituicao' | 'premio') => (
     <Controller
       control={control}
       name={name}
@@ -133,7 +134,11 @@ export function EndorsementChangeFields({
           )}
         </>
       )}
-      {children}
+      {withPremium && (
+        <FormField label="Prêmio do endosso" hint="Opcional." error={errors.premio?.message}>
+          {money('premio')}
+        </FormField>
+      )}
       {!onlyType && (
         <FormField
           label={tipo === 'alteracao_cadastral' ? 'Dados alterados' : 'Observações'}

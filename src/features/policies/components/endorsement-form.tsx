@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import type { EndorsementInput } from '../../../contract/policies';
 import { endorsementBody } from '../../../contract/policies';
 import type { Refusal } from '../../../forms/command-feedback';
@@ -6,7 +5,6 @@ import { CommandFormFrame } from '../../../forms/command-form-frame';
 import { useOutboxForm } from '../../../forms/use-command-form';
 import { FormActions } from '../../../ui/form-actions';
 import { FormField } from '../../../ui/form-field';
-import { MoneyInput } from '../../../ui/money-input';
 import { TextInput } from '../../../ui/text-input';
 import type { EndorsementData } from '../api';
 import { EndorsementChangeFields, changeFormOf } from './endorsement-change-fields';
@@ -75,24 +73,7 @@ export function EndorsementForm({
         <FormField label="Número do endosso" error={errors.numero?.message} required>
           <TextInput maxLength={60} autoComplete="off" {...register('numero')} />
         </FormField>
-        <EndorsementChangeFields form={changeFormOf(form)} modalityId={modalityId}>
-          <FormField label="Prêmio do endosso" hint="Opcional." error={errors.premio?.message}>
-            <Controller
-              control={form.control}
-              name="premio"
-              render={({ field }) => (
-                <MoneyInput
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={(n) => {
-                    if (n !== field.value) field.onChange(n);
-                  }}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
-        </EndorsementChangeFields>
+        <EndorsementChangeFields form={changeFormOf(form)} modalityId={modalityId} withPremium />
       </div>
       <FormActions isSubmitting={isSubmitting} onCancel={onCancel} />
     </CommandFormFrame>
