@@ -48,7 +48,10 @@ import { Route as AppTribunaisNovoTribunalRouteImport } from './routes/_app/trib
 import { Route as AppUsuariosIndexRouteImport } from './routes/_app/usuarios.index'
 import { Route as AppUsuariosUserIdRouteImport } from './routes/_app/usuarios.$userId'
 import { Route as AppUsuariosNovoUsuarioRouteImport } from './routes/_app/usuarios.novo-usuario'
+import { Route as AppApolicesIdCancelamentoApoliceRouteImport } from './routes/_app/apolices.$id.cancelamento-apolice'
+import { Route as AppApolicesIdCriticasRouteImport } from './routes/_app/apolices.$id.criticas'
 import { Route as AppApolicesIdEditarApoliceRouteImport } from './routes/_app/apolices.$id.editar-apolice'
+import { Route as AppApolicesIdNovaCriticaRouteImport } from './routes/_app/apolices.$id.nova-critica'
 import { Route as AppCotacaoIdIndexRouteImport } from './routes/_app/cotacao.$id.index'
 import { Route as AppCotacaoIdCriticasRouteImport } from './routes/_app/cotacao.$id.criticas'
 import { Route as AppCotacaoIdDeclinarMinutaRouteImport } from './routes/_app/cotacao.$id.declinar-minuta'
@@ -61,6 +64,8 @@ import { Route as AppCotacaoIdInserirMinutaRouteImport } from './routes/_app/cot
 import { Route as AppCotacaoIdNovaCriticaRouteImport } from './routes/_app/cotacao.$id.nova-critica'
 import { Route as AppCotacaoIdResumoCotacaoRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao'
 import { Route as AppCotacaoIdResumoCotacaoAgroRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao-agro'
+import { Route as AppEndossosNova_requisicao_endossoIdRouteImport } from './routes/_app/endossos_.nova_requisicao_endosso.$id'
+import { Route as AppEndossosNovo_endossoIdRouteImport } from './routes/_app/endossos_.novo_endosso.$id'
 import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
 import { Route as AppGrupoEconomicoGroupIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.index'
 import { Route as AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport } from './routes/_app/grupo-economico.$groupId.adicionar-tomador-ou-filial'
@@ -72,6 +77,7 @@ import { Route as AppTribunaisTribunalEditarTribunalRouteImport } from './routes
 import { Route as AppTribunaisTribunalNovaVaraRouteImport } from './routes/_app/tribunais.$tribunal.nova-vara'
 import { Route as AppTribunaisTribunalVarasRouteImport } from './routes/_app/tribunais.$tribunal.varas'
 import { Route as NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport } from './routes/nova-cotacao.agro.{-$groupId}.{-$officeId}'
+import { Route as AppApolicesIdCancelamentoEndossoNumeroRouteImport } from './routes/_app/apolices.$id.cancelamento-endosso.$numero'
 import { Route as AppApolicesIdDetalhesApoliceIndexRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.index'
 import { Route as AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.nova-solicitacao-endosso'
 import { Route as AppApolicesIdDetalhesApoliceNovoEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.novo-endosso'
@@ -79,7 +85,10 @@ import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRouteImport } from
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.nova-consulta'
 import { Route as AppGrupoEconomicoGroupIdTomadoresCompanyIdRouteImport } from './routes/_app/grupo-economico.$groupId.tomadores.$companyId'
 import { Route as AppTribunaisTribunalVaraVaraRouteImport } from './routes/_app/tribunais.$tribunal.vara.$vara'
+import { Route as AppApolicesIdDetalhesApoliceEndossoCriticasRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.$endosso.criticas'
 import { Route as AppApolicesIdDetalhesApoliceEndossoEditarEndossoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.$endosso.editar-endosso'
+import { Route as AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.$endosso.editar-solicitacao'
+import { Route as AppApolicesIdDetalhesApoliceEndossoNovaCriticasRouteImport } from './routes/_app/apolices.$id.detalhes-apolice.$endosso.nova-criticas'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.$consultId.index'
 import { Route as AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRouteImport } from './routes/_app/grupo-economico.$groupId.limite-de-credito.$consultId.historico'
 
@@ -280,10 +289,27 @@ const AppUsuariosNovoUsuarioRoute = AppUsuariosNovoUsuarioRouteImport.update({
   path: '/usuarios/novo-usuario',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApolicesIdCancelamentoApoliceRoute =
+  AppApolicesIdCancelamentoApoliceRouteImport.update({
+    id: '/apolices/$id/cancelamento-apolice',
+    path: '/apolices/$id/cancelamento-apolice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppApolicesIdCriticasRoute = AppApolicesIdCriticasRouteImport.update({
+  id: '/apolices/$id/criticas',
+  path: '/apolices/$id/criticas',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppApolicesIdEditarApoliceRoute =
   AppApolicesIdEditarApoliceRouteImport.update({
     id: '/apolices/$id/editar-apolice',
     path: '/apolices/$id/editar-apolice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppApolicesIdNovaCriticaRoute =
+  AppApolicesIdNovaCriticaRouteImport.update({
+    id: '/apolices/$id/nova-critica',
+    path: '/apolices/$id/nova-critica',
     getParentRoute: () => AppRoute,
   } as any)
 const AppCotacaoIdIndexRoute = AppCotacaoIdIndexRouteImport.update({
@@ -355,6 +381,18 @@ const AppCotacaoIdResumoCotacaoAgroRoute =
     path: '/cotacao/$id/resumo-cotacao-agro',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEndossosNova_requisicao_endossoIdRoute =
+  AppEndossosNova_requisicao_endossoIdRouteImport.update({
+    id: '/endossos_/nova_requisicao_endosso/$id',
+    path: '/endossos/nova_requisicao_endosso/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppEndossosNovo_endossoIdRoute =
+  AppEndossosNovo_endossoIdRouteImport.update({
+    id: '/endossos_/novo_endosso/$id',
+    path: '/endossos/novo_endosso/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppEscritoriosEditarEscritorioIdRoute =
   AppEscritoriosEditarEscritorioIdRouteImport.update({
     id: '/escritorios/editar-escritorio/$id',
@@ -421,6 +459,12 @@ const NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route =
     path: '/nova-cotacao/agro/{-$groupId}/{-$officeId}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AppApolicesIdCancelamentoEndossoNumeroRoute =
+  AppApolicesIdCancelamentoEndossoNumeroRouteImport.update({
+    id: '/apolices/$id/cancelamento-endosso/$numero',
+    path: '/apolices/$id/cancelamento-endosso/$numero',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppApolicesIdDetalhesApoliceIndexRoute =
   AppApolicesIdDetalhesApoliceIndexRouteImport.update({
     id: '/apolices/$id/detalhes-apolice/',
@@ -463,10 +507,28 @@ const AppTribunaisTribunalVaraVaraRoute =
     path: '/tribunais/$tribunal/vara/$vara',
     getParentRoute: () => AppRoute,
   } as any)
+const AppApolicesIdDetalhesApoliceEndossoCriticasRoute =
+  AppApolicesIdDetalhesApoliceEndossoCriticasRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/$endosso/criticas',
+    path: '/apolices/$id/detalhes-apolice/$endosso/criticas',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute =
   AppApolicesIdDetalhesApoliceEndossoEditarEndossoRouteImport.update({
     id: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso',
     path: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute =
+  AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao',
+    path: '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute =
+  AppApolicesIdDetalhesApoliceEndossoNovaCriticasRouteImport.update({
+    id: '/apolices/$id/detalhes-apolice/$endosso/nova-criticas',
+    path: '/apolices/$id/detalhes-apolice/$endosso/nova-criticas',
     getParentRoute: () => AppRoute,
   } as any)
 const AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute =
@@ -521,7 +583,10 @@ export interface FileRoutesByFullPath {
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
   '/usuarios/': typeof AppUsuariosIndexRoute
+  '/apolices/$id/cancelamento-apolice': typeof AppApolicesIdCancelamentoApoliceRoute
+  '/apolices/$id/criticas': typeof AppApolicesIdCriticasRoute
   '/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
+  '/apolices/$id/nova-critica': typeof AppApolicesIdNovaCriticaRoute
   '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -533,6 +598,8 @@ export interface FileRoutesByFullPath {
   '/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
   '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
+  '/endossos/nova_requisicao_endosso/$id': typeof AppEndossosNova_requisicao_endossoIdRoute
+  '/endossos/novo_endosso/$id': typeof AppEndossosNovo_endossoIdRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -545,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/apolices/$id/cancelamento-endosso/$numero': typeof AppApolicesIdCancelamentoEndossoNumeroRoute
   '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   '/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -552,7 +620,10 @@ export interface FileRoutesByFullPath {
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
   '/apolices/$id/detalhes-apolice/': typeof AppApolicesIdDetalhesApoliceIndexRoute
   '/grupo-economico/$groupId/limite-de-credito/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/apolices/$id/detalhes-apolice/$endosso/criticas': typeof AppApolicesIdDetalhesApoliceEndossoCriticasRoute
   '/apolices/$id/detalhes-apolice/$endosso/editar-endosso': typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
+  '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao': typeof AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute
+  '/apolices/$id/detalhes-apolice/$endosso/nova-criticas': typeof AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -595,7 +666,10 @@ export interface FileRoutesByTo {
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
   '/usuarios': typeof AppUsuariosIndexRoute
+  '/apolices/$id/cancelamento-apolice': typeof AppApolicesIdCancelamentoApoliceRoute
+  '/apolices/$id/criticas': typeof AppApolicesIdCriticasRoute
   '/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
+  '/apolices/$id/nova-critica': typeof AppApolicesIdNovaCriticaRoute
   '/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -607,6 +681,8 @@ export interface FileRoutesByTo {
   '/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
   '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
+  '/endossos/nova_requisicao_endosso/$id': typeof AppEndossosNova_requisicao_endossoIdRoute
+  '/endossos/novo_endosso/$id': typeof AppEndossosNovo_endossoIdRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -619,6 +695,7 @@ export interface FileRoutesByTo {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/cotacao/$id': typeof AppCotacaoIdIndexRoute
   '/grupo-economico/$groupId': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/apolices/$id/cancelamento-endosso/$numero': typeof AppApolicesIdCancelamentoEndossoNumeroRoute
   '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   '/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -626,7 +703,10 @@ export interface FileRoutesByTo {
   '/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
   '/apolices/$id/detalhes-apolice': typeof AppApolicesIdDetalhesApoliceIndexRoute
   '/grupo-economico/$groupId/limite-de-credito': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/apolices/$id/detalhes-apolice/$endosso/criticas': typeof AppApolicesIdDetalhesApoliceEndossoCriticasRoute
   '/apolices/$id/detalhes-apolice/$endosso/editar-endosso': typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
+  '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao': typeof AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute
+  '/apolices/$id/detalhes-apolice/$endosso/nova-criticas': typeof AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   '/grupo-economico/$groupId/limite-de-credito/$consultId': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -671,7 +751,10 @@ export interface FileRoutesById {
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
   '/_app/usuarios/': typeof AppUsuariosIndexRoute
+  '/_app/apolices/$id/cancelamento-apolice': typeof AppApolicesIdCancelamentoApoliceRoute
+  '/_app/apolices/$id/criticas': typeof AppApolicesIdCriticasRoute
   '/_app/apolices/$id/editar-apolice': typeof AppApolicesIdEditarApoliceRoute
+  '/_app/apolices/$id/nova-critica': typeof AppApolicesIdNovaCriticaRoute
   '/_app/cotacao/$id/criticas': typeof AppCotacaoIdCriticasRoute
   '/_app/cotacao/$id/declinar-minuta': typeof AppCotacaoIdDeclinarMinutaRoute
   '/_app/cotacao/$id/editar-cotacao': typeof AppCotacaoIdEditarCotacaoRoute
@@ -683,6 +766,8 @@ export interface FileRoutesById {
   '/_app/cotacao/$id/nova-critica': typeof AppCotacaoIdNovaCriticaRoute
   '/_app/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/_app/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
+  '/_app/endossos_/nova_requisicao_endosso/$id': typeof AppEndossosNova_requisicao_endossoIdRoute
+  '/_app/endossos_/novo_endosso/$id': typeof AppEndossosNovo_endossoIdRoute
   '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
   '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/_app/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -695,6 +780,7 @@ export interface FileRoutesById {
   '/nova-cotacao/agro/{-$groupId}/{-$officeId}': typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125Route
   '/_app/cotacao/$id/': typeof AppCotacaoIdIndexRoute
   '/_app/grupo-economico/$groupId/': typeof AppGrupoEconomicoGroupIdIndexRoute
+  '/_app/apolices/$id/cancelamento-endosso/$numero': typeof AppApolicesIdCancelamentoEndossoNumeroRoute
   '/_app/apolices/$id/detalhes-apolice/nova-solicitacao-endosso': typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   '/_app/apolices/$id/detalhes-apolice/novo-endosso': typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -702,7 +788,10 @@ export interface FileRoutesById {
   '/_app/tribunais/$tribunal/vara/$vara': typeof AppTribunaisTribunalVaraVaraRoute
   '/_app/apolices/$id/detalhes-apolice/': typeof AppApolicesIdDetalhesApoliceIndexRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  '/_app/apolices/$id/detalhes-apolice/$endosso/criticas': typeof AppApolicesIdDetalhesApoliceEndossoCriticasRoute
   '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso': typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
+  '/_app/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao': typeof AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute
+  '/_app/apolices/$id/detalhes-apolice/$endosso/nova-criticas': typeof AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/': typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -747,7 +836,10 @@ export interface FileRouteTypes {
     | '/perfis/'
     | '/tribunais/'
     | '/usuarios/'
+    | '/apolices/$id/cancelamento-apolice'
+    | '/apolices/$id/criticas'
     | '/apolices/$id/editar-apolice'
+    | '/apolices/$id/nova-critica'
     | '/cotacao/$id/criticas'
     | '/cotacao/$id/declinar-minuta'
     | '/cotacao/$id/editar-cotacao'
@@ -759,6 +851,8 @@ export interface FileRouteTypes {
     | '/cotacao/$id/nova-critica'
     | '/cotacao/$id/resumo-cotacao'
     | '/cotacao/$id/resumo-cotacao-agro'
+    | '/endossos/nova_requisicao_endosso/$id'
+    | '/endossos/novo_endosso/$id'
     | '/escritorios/editar-escritorio/$id'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
@@ -771,6 +865,7 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id/'
     | '/grupo-economico/$groupId/'
+    | '/apolices/$id/cancelamento-endosso/$numero'
     | '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
     | '/apolices/$id/detalhes-apolice/novo-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
@@ -778,7 +873,10 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/vara/$vara'
     | '/apolices/$id/detalhes-apolice/'
     | '/grupo-economico/$groupId/limite-de-credito/'
+    | '/apolices/$id/detalhes-apolice/$endosso/criticas'
     | '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
+    | '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao'
+    | '/apolices/$id/detalhes-apolice/$endosso/nova-criticas'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId/'
   fileRoutesByTo: FileRoutesByTo
@@ -821,7 +919,10 @@ export interface FileRouteTypes {
     | '/perfis'
     | '/tribunais'
     | '/usuarios'
+    | '/apolices/$id/cancelamento-apolice'
+    | '/apolices/$id/criticas'
     | '/apolices/$id/editar-apolice'
+    | '/apolices/$id/nova-critica'
     | '/cotacao/$id/criticas'
     | '/cotacao/$id/declinar-minuta'
     | '/cotacao/$id/editar-cotacao'
@@ -833,6 +934,8 @@ export interface FileRouteTypes {
     | '/cotacao/$id/nova-critica'
     | '/cotacao/$id/resumo-cotacao'
     | '/cotacao/$id/resumo-cotacao-agro'
+    | '/endossos/nova_requisicao_endosso/$id'
+    | '/endossos/novo_endosso/$id'
     | '/escritorios/editar-escritorio/$id'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
@@ -845,6 +948,7 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/cotacao/$id'
     | '/grupo-economico/$groupId'
+    | '/apolices/$id/cancelamento-endosso/$numero'
     | '/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
     | '/apolices/$id/detalhes-apolice/novo-endosso'
     | '/grupo-economico/$groupId/limite-de-credito/nova-consulta'
@@ -852,7 +956,10 @@ export interface FileRouteTypes {
     | '/tribunais/$tribunal/vara/$vara'
     | '/apolices/$id/detalhes-apolice'
     | '/grupo-economico/$groupId/limite-de-credito'
+    | '/apolices/$id/detalhes-apolice/$endosso/criticas'
     | '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
+    | '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao'
+    | '/apolices/$id/detalhes-apolice/$endosso/nova-criticas'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
     | '/grupo-economico/$groupId/limite-de-credito/$consultId'
   id:
@@ -896,7 +1003,10 @@ export interface FileRouteTypes {
     | '/_app/perfis/'
     | '/_app/tribunais/'
     | '/_app/usuarios/'
+    | '/_app/apolices/$id/cancelamento-apolice'
+    | '/_app/apolices/$id/criticas'
     | '/_app/apolices/$id/editar-apolice'
+    | '/_app/apolices/$id/nova-critica'
     | '/_app/cotacao/$id/criticas'
     | '/_app/cotacao/$id/declinar-minuta'
     | '/_app/cotacao/$id/editar-cotacao'
@@ -908,6 +1018,8 @@ export interface FileRouteTypes {
     | '/_app/cotacao/$id/nova-critica'
     | '/_app/cotacao/$id/resumo-cotacao'
     | '/_app/cotacao/$id/resumo-cotacao-agro'
+    | '/_app/endossos_/nova_requisicao_endosso/$id'
+    | '/_app/endossos_/novo_endosso/$id'
     | '/_app/escritorios/editar-escritorio/$id'
     | '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/_app/grupo-economico/$groupId/nova-filial'
@@ -920,6 +1032,7 @@ export interface FileRouteTypes {
     | '/nova-cotacao/agro/{-$groupId}/{-$officeId}'
     | '/_app/cotacao/$id/'
     | '/_app/grupo-economico/$groupId/'
+    | '/_app/apolices/$id/cancelamento-endosso/$numero'
     | '/_app/apolices/$id/detalhes-apolice/nova-solicitacao-endosso'
     | '/_app/apolices/$id/detalhes-apolice/novo-endosso'
     | '/_app/grupo-economico/$groupId/limite-de-credito/nova-consulta'
@@ -927,7 +1040,10 @@ export interface FileRouteTypes {
     | '/_app/tribunais/$tribunal/vara/$vara'
     | '/_app/apolices/$id/detalhes-apolice/'
     | '/_app/grupo-economico/$groupId/limite-de-credito/'
+    | '/_app/apolices/$id/detalhes-apolice/$endosso/criticas'
     | '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
+    | '/_app/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao'
+    | '/_app/apolices/$id/detalhes-apolice/$endosso/nova-criticas'
     | '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/historico'
     | '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/'
   fileRoutesById: FileRoutesById
@@ -1216,11 +1332,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsuariosNovoUsuarioRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apolices/$id/cancelamento-apolice': {
+      id: '/_app/apolices/$id/cancelamento-apolice'
+      path: '/apolices/$id/cancelamento-apolice'
+      fullPath: '/apolices/$id/cancelamento-apolice'
+      preLoaderRoute: typeof AppApolicesIdCancelamentoApoliceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/criticas': {
+      id: '/_app/apolices/$id/criticas'
+      path: '/apolices/$id/criticas'
+      fullPath: '/apolices/$id/criticas'
+      preLoaderRoute: typeof AppApolicesIdCriticasRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apolices/$id/editar-apolice': {
       id: '/_app/apolices/$id/editar-apolice'
       path: '/apolices/$id/editar-apolice'
       fullPath: '/apolices/$id/editar-apolice'
       preLoaderRoute: typeof AppApolicesIdEditarApoliceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/nova-critica': {
+      id: '/_app/apolices/$id/nova-critica'
+      path: '/apolices/$id/nova-critica'
+      fullPath: '/apolices/$id/nova-critica'
+      preLoaderRoute: typeof AppApolicesIdNovaCriticaRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cotacao/$id/': {
@@ -1307,6 +1444,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCotacaoIdResumoCotacaoAgroRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/endossos_/nova_requisicao_endosso/$id': {
+      id: '/_app/endossos_/nova_requisicao_endosso/$id'
+      path: '/endossos/nova_requisicao_endosso/$id'
+      fullPath: '/endossos/nova_requisicao_endosso/$id'
+      preLoaderRoute: typeof AppEndossosNova_requisicao_endossoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/endossos_/novo_endosso/$id': {
+      id: '/_app/endossos_/novo_endosso/$id'
+      path: '/endossos/novo_endosso/$id'
+      fullPath: '/endossos/novo_endosso/$id'
+      preLoaderRoute: typeof AppEndossosNovo_endossoIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/escritorios/editar-escritorio/$id': {
       id: '/_app/escritorios/editar-escritorio/$id'
       path: '/escritorios/editar-escritorio/$id'
@@ -1384,6 +1535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NovaCotacaoAgroChar123GroupIdChar125Char123OfficeIdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/apolices/$id/cancelamento-endosso/$numero': {
+      id: '/_app/apolices/$id/cancelamento-endosso/$numero'
+      path: '/apolices/$id/cancelamento-endosso/$numero'
+      fullPath: '/apolices/$id/cancelamento-endosso/$numero'
+      preLoaderRoute: typeof AppApolicesIdCancelamentoEndossoNumeroRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apolices/$id/detalhes-apolice/': {
       id: '/_app/apolices/$id/detalhes-apolice/'
       path: '/apolices/$id/detalhes-apolice'
@@ -1433,11 +1591,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTribunaisTribunalVaraVaraRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apolices/$id/detalhes-apolice/$endosso/criticas': {
+      id: '/_app/apolices/$id/detalhes-apolice/$endosso/criticas'
+      path: '/apolices/$id/detalhes-apolice/$endosso/criticas'
+      fullPath: '/apolices/$id/detalhes-apolice/$endosso/criticas'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceEndossoCriticasRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso': {
       id: '/_app/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
       path: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
       fullPath: '/apolices/$id/detalhes-apolice/$endosso/editar-endosso'
       preLoaderRoute: typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao': {
+      id: '/_app/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao'
+      path: '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao'
+      fullPath: '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apolices/$id/detalhes-apolice/$endosso/nova-criticas': {
+      id: '/_app/apolices/$id/detalhes-apolice/$endosso/nova-criticas'
+      path: '/apolices/$id/detalhes-apolice/$endosso/nova-criticas'
+      fullPath: '/apolices/$id/detalhes-apolice/$endosso/nova-criticas'
+      preLoaderRoute: typeof AppApolicesIdDetalhesApoliceEndossoNovaCriticasRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/grupo-economico/$groupId/limite-de-credito/$consultId/': {
@@ -1492,7 +1671,10 @@ interface AppRouteChildren {
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
   AppUsuariosIndexRoute: typeof AppUsuariosIndexRoute
+  AppApolicesIdCancelamentoApoliceRoute: typeof AppApolicesIdCancelamentoApoliceRoute
+  AppApolicesIdCriticasRoute: typeof AppApolicesIdCriticasRoute
   AppApolicesIdEditarApoliceRoute: typeof AppApolicesIdEditarApoliceRoute
+  AppApolicesIdNovaCriticaRoute: typeof AppApolicesIdNovaCriticaRoute
   AppCotacaoIdCriticasRoute: typeof AppCotacaoIdCriticasRoute
   AppCotacaoIdDeclinarMinutaRoute: typeof AppCotacaoIdDeclinarMinutaRoute
   AppCotacaoIdEditarCotacaoRoute: typeof AppCotacaoIdEditarCotacaoRoute
@@ -1504,6 +1686,8 @@ interface AppRouteChildren {
   AppCotacaoIdNovaCriticaRoute: typeof AppCotacaoIdNovaCriticaRoute
   AppCotacaoIdResumoCotacaoRoute: typeof AppCotacaoIdResumoCotacaoRoute
   AppCotacaoIdResumoCotacaoAgroRoute: typeof AppCotacaoIdResumoCotacaoAgroRoute
+  AppEndossosNova_requisicao_endossoIdRoute: typeof AppEndossosNova_requisicao_endossoIdRoute
+  AppEndossosNovo_endossoIdRoute: typeof AppEndossosNovo_endossoIdRoute
   AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   AppGrupoEconomicoGroupIdNovaFilialRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRoute
@@ -1515,6 +1699,7 @@ interface AppRouteChildren {
   AppTribunaisTribunalVarasRoute: typeof AppTribunaisTribunalVarasRoute
   AppCotacaoIdIndexRoute: typeof AppCotacaoIdIndexRoute
   AppGrupoEconomicoGroupIdIndexRoute: typeof AppGrupoEconomicoGroupIdIndexRoute
+  AppApolicesIdCancelamentoEndossoNumeroRoute: typeof AppApolicesIdCancelamentoEndossoNumeroRoute
   AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute: typeof AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute
   AppApolicesIdDetalhesApoliceNovoEndossoRoute: typeof AppApolicesIdDetalhesApoliceNovoEndossoRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoNovaConsultaRoute
@@ -1522,7 +1707,10 @@ interface AppRouteChildren {
   AppTribunaisTribunalVaraVaraRoute: typeof AppTribunaisTribunalVaraVaraRoute
   AppApolicesIdDetalhesApoliceIndexRoute: typeof AppApolicesIdDetalhesApoliceIndexRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute
+  AppApolicesIdDetalhesApoliceEndossoCriticasRoute: typeof AppApolicesIdDetalhesApoliceEndossoCriticasRoute
   AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute: typeof AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute
+  AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute: typeof AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute
+  AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute: typeof AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute: typeof AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute
 }
@@ -1562,7 +1750,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
   AppUsuariosIndexRoute: AppUsuariosIndexRoute,
+  AppApolicesIdCancelamentoApoliceRoute: AppApolicesIdCancelamentoApoliceRoute,
+  AppApolicesIdCriticasRoute: AppApolicesIdCriticasRoute,
   AppApolicesIdEditarApoliceRoute: AppApolicesIdEditarApoliceRoute,
+  AppApolicesIdNovaCriticaRoute: AppApolicesIdNovaCriticaRoute,
   AppCotacaoIdCriticasRoute: AppCotacaoIdCriticasRoute,
   AppCotacaoIdDeclinarMinutaRoute: AppCotacaoIdDeclinarMinutaRoute,
   AppCotacaoIdEditarCotacaoRoute: AppCotacaoIdEditarCotacaoRoute,
@@ -1574,6 +1765,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppCotacaoIdNovaCriticaRoute: AppCotacaoIdNovaCriticaRoute,
   AppCotacaoIdResumoCotacaoRoute: AppCotacaoIdResumoCotacaoRoute,
   AppCotacaoIdResumoCotacaoAgroRoute: AppCotacaoIdResumoCotacaoAgroRoute,
+  AppEndossosNova_requisicao_endossoIdRoute:
+    AppEndossosNova_requisicao_endossoIdRoute,
+  AppEndossosNovo_endossoIdRoute: AppEndossosNovo_endossoIdRoute,
   AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute:
     AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute,
@@ -1590,6 +1784,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppTribunaisTribunalVarasRoute: AppTribunaisTribunalVarasRoute,
   AppCotacaoIdIndexRoute: AppCotacaoIdIndexRoute,
   AppGrupoEconomicoGroupIdIndexRoute: AppGrupoEconomicoGroupIdIndexRoute,
+  AppApolicesIdCancelamentoEndossoNumeroRoute:
+    AppApolicesIdCancelamentoEndossoNumeroRoute,
   AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute:
     AppApolicesIdDetalhesApoliceNovaSolicitacaoEndossoRoute,
   AppApolicesIdDetalhesApoliceNovoEndossoRoute:
@@ -1603,8 +1799,14 @@ const AppRouteChildren: AppRouteChildren = {
     AppApolicesIdDetalhesApoliceIndexRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute:
     AppGrupoEconomicoGroupIdLimiteDeCreditoIndexRoute,
+  AppApolicesIdDetalhesApoliceEndossoCriticasRoute:
+    AppApolicesIdDetalhesApoliceEndossoCriticasRoute,
   AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute:
     AppApolicesIdDetalhesApoliceEndossoEditarEndossoRoute,
+  AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute:
+    AppApolicesIdDetalhesApoliceEndossoEditarSolicitacaoRoute,
+  AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute:
+    AppApolicesIdDetalhesApoliceEndossoNovaCriticasRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute:
     AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdHistoricoRoute,
   AppGrupoEconomicoGroupIdLimiteDeCreditoConsultIdIndexRoute:

@@ -30,3 +30,8 @@ export function assertIfMatch(ifMatch: string | undefined, current: object): voi
 export function sendRecord(reply: FastifyReply, record: object, status = 200): FastifyReply {
   return reply.status(status).header('etag', etagOf(record)).send(record);
 }
+
+/** Answers an idempotent create: 201 when this call made the record, 200 when a replay found it. */
+export function sendSaved(reply: FastifyReply, saved: { created: boolean; record: object }): FastifyReply {
+  return sendRecord(reply, saved.record, saved.created ? 201 : 200);
+}

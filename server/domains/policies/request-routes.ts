@@ -17,7 +17,7 @@ import { idParams } from '../../../src/contract/common';
 import { policyAccess as access, policyApi as api } from '../../../src/contract/manifests/policies';
 import { isUuid } from '../../lib/ids';
 import { actorOf } from '../../lib/audit';
-import { sendRecord } from '../../lib/etag';
+import { sendRecord, sendSaved } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
 import type { Viewer } from '../../lib/visibility';
 import { notFound } from '../../errors';
@@ -66,15 +66,8 @@ export async function requestRoutes(
         response: { 201: endorsementRequestRecord, 200: endorsementRequestRecord },
       },
     },
-    async (req, reply) => {
-      const { created, record: r } = await requests.createRequest(
-        db,
-        await caller(req),
-        req.params.id,
-        req.body,
-      );
-      return sendRecord(reply, r, created ? 201 : 200);
-    },
+    async (req, reply) =>
+      sendSaved(reply, await requests.createRequest(db, await caller(req), req.params.id, req.body)),
   );
 
   app.post(
@@ -88,15 +81,8 @@ export async function requestRoutes(
         response: { 201: endorsementRequestRecord, 200: endorsementRequestRecord },
       },
     },
-    async (req, reply) => {
-      const { created, record: r } = await requests.requestCancellation(
-        db,
-        await caller(req),
-        req.params.id,
-        req.body,
-      );
-      return sendRecord(reply, r, created ? 201 : 200);
-    },
+    async (req, reply) =>
+      sendSaved(reply, await requests.requestCancellation(db, await caller(req), req.params.id, req.body)),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import {
   policyRecord,
 } from '../../../src/contract/policies';
 import { actorOf } from '../../lib/audit';
-import { sendRecord } from '../../lib/etag';
+import { sendRecord, sendSaved } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
 import { viewerOf } from '../../lib/visibility';
 import { principalOf } from '../../plugins/auth';
@@ -87,10 +87,7 @@ export async function policyRoutes(instance: FastifyInstance): Promise<void> {
         response: { 201: policyDetailRecord, 200: policyDetailRecord },
       },
     },
-    async (req, reply) => {
-      const { created, record: p } = await service.createPolicy(db, await caller(req), req.body);
-      return sendRecord(reply, p, created ? 201 : 200);
-    },
+    async (req, reply) => sendSaved(reply, await service.createPolicy(db, await caller(req), req.body)),
   );
 
   app.get(
@@ -170,15 +167,8 @@ export async function policyRoutes(instance: FastifyInstance): Promise<void> {
         response: { 201: endorsementRecord, 200: endorsementRecord },
       },
     },
-    async (req, reply) => {
-      const { created, record: e } = await service.createEndorsement(
-        db,
-        await caller(req),
-        req.params.id,
-        req.body,
-      );
-      return sendRecord(reply, e, created ? 201 : 200);
-    },
+    async (req, reply) =>
+      sendSaved(reply, await service.createEndorsement(db, await caller(req), req.params.id, req.body)),
   );
 
   app.get(

@@ -53,7 +53,65 @@ export const policyScreens = {
     title: 'Nova solicitação de endosso',
     parent: 'detalhesApolice',
   },
+  editarSolicitacao: {
+    ...policyAccess.request,
+    path: '/apolices/$id/detalhes-apolice/$endosso/editar-solicitacao',
+    title: 'Editar solicitação de endosso',
+    parent: 'detalhesApolice',
+  },
+  /** The policy's cancellation: a request of the type 'cancelamento' (POST {id}/cancelamento/solicitacao). */
+  cancelamentoApolice: {
+    ...policyAccess.request,
+    path: '/apolices/$id/cancelamento-apolice',
+    title: 'Cancelamento da apólice',
+    parent: 'detalhesApolice',
+  },
+  /** Undoing one endorsement: a request whose change reverses it (docs/policies.md). */
+  cancelamentoEndosso: {
+    ...policyAccess.request,
+    path: '/apolices/$id/cancelamento-endosso/$numero',
+    title: 'Cancelamento de endosso',
+    parent: 'detalhesApolice',
+  },
+  criticasSolicitacao: {
+    ...policyAccess.detail,
+    path: '/apolices/$id/detalhes-apolice/$endosso/criticas',
+    title: 'Críticas da solicitação',
+    parent: 'detalhesApolice',
+  },
+  novaCriticaSolicitacao: {
+    ...policyAccess.request,
+    path: '/apolices/$id/detalhes-apolice/$endosso/nova-criticas',
+    title: 'Nova crítica da solicitação',
+    parent: 'criticasSolicitacao',
+  },
+  /** Every critique of the policy's requests, by request (docs/policies.md). */
+  criticasApolice: {
+    ...policyAccess.detail,
+    path: '/apolices/$id/criticas',
+    title: 'Críticas da apólice',
+    parent: 'detalhesApolice',
+  },
+  novaCriticaApolice: {
+    ...policyAccess.request,
+    path: '/apolices/$id/nova-critica',
+    title: 'Nova crítica',
+    parent: 'criticasApolice',
+  },
   endossos: { ...policyAccess.view, path: '/endossos', title: 'Endossos' },
+  /** SPEC §2's aliases under /endossos: they open the policy's own sub-pages. */
+  endossosNovoEndosso: {
+    ...policyAccess.endorse,
+    path: '/endossos/novo_endosso/$id',
+    title: 'Novo endosso',
+    parent: 'endossos',
+  },
+  endossosNovaRequisicao: {
+    ...policyAccess.request,
+    path: '/endossos/nova_requisicao_endosso/$id',
+    title: 'Nova solicitação de endosso',
+    parent: 'endossos',
+  },
 } as const;
 
 /** The sort fields of the policies' lists (the routes' `sort`, and the manifest's `sort`). */

@@ -13,9 +13,15 @@ import type {
   PolicyDetail,
   endorsementBody,
 } from '../../contract/policies';
-import type { EndorsementListSearch, PolicyListSearch } from './search';
+import type { CritiqueFollowUpViewSearch, EndorsementListSearch, PolicyListSearch } from './search';
 import { endorsementApiQuery, requestApiQuery } from './search';
-import type { EndorsementRequestListItem, endorsementRequestBody } from '../../contract/endorsement-requests';
+import type {
+  EndorsementRequest,
+  EndorsementRequestListItem,
+  RequestCritique,
+  RequestCritiqueFollowUp,
+  endorsementRequestBody,
+} from '../../contract/endorsement-requests';
 
 /** Query keys, broad to narrow, so one invalidation reaches every page of the lists. */
 export const policyKeys = {
@@ -27,7 +33,10 @@ export const policyKeys = {
   endorsementList: (search: EndorsementListSearch) => [...policyKeys.endorsementLists(), search] as const,
   endorsement: (id: string) => [...policyKeys.all, 'endorsement', id] as const,
   requests: (policyId: string) => [...policyKeys.all, 'requests', policyId] as const,
+  request: (id: string) => [...policyKeys.all, 'request', id] as const,
+  requestCritiques: (id: string) => [...policyKeys.request(id), 'critiques'] as const,
   requestLists: () => [...policyKeys.all, 'request-list'] as const,
+  requestCritiqueFollowUps: () => [...policyKeys.all, 'request-critique-follow-up'] as const,
   requestList: (search: EndorsementListSearch) => [...policyKeys.requestLists(), search] as const,
 };
 
@@ -40,6 +49,40 @@ export function policyRequestsQuery(policyId: string) {
         query: { apolice_id: policyId, page_size: -1 },
         signal,
       }),
+  });
+}
+
+/** One request of a policy with its ETag (the edit screen's If-Match) and the actions allowed now. */
+export function requestQuery(policyId: string, id: string) {
+  return queryOptions({
+    queryKey: policyKeys.request(id),
+    queryFn: ({ signal }) =>
+      api.getWithEtag<EndorsementRequest>(apiPath(policyApi.request, { id: policyId, endosso: id }), {
+        signal,
+      }),
+  });
+}
+
+/** The critiques of one request, newest first. */
+export function requestCritiquesQuery(policyId: string, id: string) {
+  return queryOptions({
+    queryKey: policyKeys.requestCritiques(id),
+    queryFn: ({ signal }) =>
+      api.get<RequestCritique[]>(apiPath(policyApi.requestCritiques, { apolice: policyId, id }), { signal }),
+  });
+}
+
+/** /acompanhar-criticas?origem=solicitacoes: the open critiques of the requests the user sees. */
+export function requestCritiqueFollowUpQuery(search: CritiqueFollowUpViewSearch) {
+  const { origem: _origin, ...query } = search;
+  return queryOptions({
+    queryKey: [...policyKeys.requestCritiqueFollowUps(), query] as const,
+    queryFn: ({ signal }) =>
+      api.get<Paged<RequestCritiqueFollowUp>>(policyApi.requestCritiqueFollowUp, {
+        query: { ...query },
+        signal,
+      }),
+    placeholderData: keepPreviousPage,
   });
 }
 

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { EndorsementRequestListItem } from '../../contract/endorsement-requests';
+import type {
+  EndorsementRequestListItem,
+  RequestCritiqueFollowUp,
+} from '../../contract/endorsement-requests';
 import { answerCountdown, daysToAnswer } from '../../contract/endorsement-requests';
 import { policyScreens } from '../../contract/manifests/policies';
 import type { EndorsementListItem, Policy } from '../../contract/policies';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { dataTableColumnHelper } from '../../ui/data-table/columns';
 import type { CsvColumn } from '../../ui/data-table/csv';
@@ -162,3 +165,57 @@ export const requestColumns = request.columns([
     cell: (info) => <Countdown r={info.row.original} />,
   }),
 ]);
+
+const critique = dataTableColumnHelper<RequestCritiqueFollowUp>();
+const openFor = (n: number) => (n === 1 ? '1 dia' : `${n.toLocaleString('pt-BR')} dias`);
+
+/** /acompanhar-criticas?origem=solicitacoes: the open critiques of the requests, oldest first. */
+export const requestCritiqueFollowUpColumns = critique.columns([
+  critique.accessor((row) => row.apolice.numero, {
+    id: 'apolice',
+    header: 'Apólice',
+    cell: (info) => (
+      <Link
+        to={policyScreens.criticasSolicitacao.path}
+        params={{ id: info.row.original.apolice.id, endosso: info.row.original.solicitacao_id }}
+        className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-sky-800 underline underline-offset-2"
+        aria-label={`Críticas da solicitação da apólice ${info.getValue()}`}
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  critique.accessor((row) => row.tipo.nome, { id: 'tipo', header: 'Solicitação' }),
+  critique.accessor('texto', {
+    header: 'Crítica',
+    cell: (info) => (
+      <span className="block max-w-[16rem] truncate @3xl:max-w-md" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  critique.accessor('dias', {
+    header: 'Aberta há',
+    cell: (info) => openFor(info.getValue()),
+    meta: { className: 'whitespace-nowrap tabular-nums' },
+  }),
+  critique.accessor('criado_em', {
+    header: 'Criada em',
+    cell: (info) => formatDate(info.getValue()),
+    meta: { className: 'hidden @2xl:table-cell whitespace-nowrap tabular-nums' },
+  }),
+  critique.accessor('reenvios', {
+    header: 'Reenvios',
+    meta: { className: 'hidden @xl:table-cell text-center tabular-nums' },
+  }),
+]);
+
+export const requestCritiqueFollowUpCsvColumns: readonly CsvColumn<RequestCritiqueFollowUp>[] = [
+  { header: 'Apólice', value: (c) => c.apolice.numero },
+  { header: 'Solicitação', value: (c) => c.tipo.nome },
+  { header: 'Crítica', value: (c) => c.texto },
+  { header: 'Dias em aberto', value: (c) => c.dias },
+  { header: 'Criada em', value: (c) => formatDateTime(c.criado_em) },
+  { header: 'Reenvios', value: (c) => c.reenvios },
+  { header: 'Autor', value: (c) => c.autor?.nome ?? '' },
+];

@@ -5,8 +5,10 @@ import type { Endorsement } from '../../contract/policies';
 import { defineCommand } from '../../offline/commands';
 import type {
   AcceptRequestData,
+  CancellationRequestData,
   EndorsementRequest,
   RefuseRequestData,
+  RequestCritique,
 } from '../../contract/endorsement-requests';
 import type { EndorsementData, RequestData } from './api';
 import { policyKeys } from './api';
@@ -73,6 +75,49 @@ export const createRequest = defineCommand<NewRequest, EndorsementRequest>({
 
 export const requestDraftKey = (policyId: string) => `policies.request:${policyId}`;
 
+export interface RequestUpdate {
+  policyId: string;
+  id: string;
+  /** The ETag of the request the form showed: a change made meanwhile elsewhere is a 412. */
+  etag: string | null;
+  data: RequestData;
+}
+
+export const updateRequest = defineCommand<RequestUpdate, EndorsementRequest>({
+  name: 'policies.updateRequest',
+  scope: (u) => policyScope(u.policyId),
+  send: (u, { api }) =>
+    api.put<EndorsementRequest>(requestPath(policyApi.request, u), u.data, { headers: ifMatch(u.etag) }),
+  describe: () => 'Alterar solicitação de endosso',
+  editLink: (u) => ({
+    to: policyScreens.editarSolicitacao.path,
+    params: { id: u.policyId, endosso: u.id },
+  }),
+  invalidates: (u) => [...afterRequestMove(u), policyKeys.request(u.id)],
+});
+
+export const updateRequestDraftKey = (id: string) => `policies.updateRequest:${id}`;
+
+/** The cancellation of the policy: a request of the type 'cancelamento' with the client's id. */
+export type NewCancellation = CancellationRequestData & { id: string; policyId: string };
+
+export const requestPolicyCancellation = defineCommand<NewCancellation, EndorsementRequest>({
+  name: 'policies.requestCancellation',
+  scope: (c) => policyScope(c.policyId),
+  send: ({ policyId, ...body }, { api }) =>
+    api.post<EndorsementRequest>(apiPath(policyApi.cancellationRequest, { id: policyId }), body),
+  describe: () => 'Solicitar cancelamento da apólice',
+  editLink: (c) => ({ to: policyScreens.cancelamentoApolice.path, params: { id: c.policyId } }),
+  invalidates: (c) => [
+    policyKeys.detail(c.policyId),
+    policyKeys.requests(c.policyId),
+    policyKeys.requestLists(),
+    policyKeys.lists(),
+  ],
+});
+
+export const cancellationDraftKey = (policyId: string) => `policies.requestCancellation:${policyId}`;
+
 /** An action on one request of a policy: the request's path and, for the insurer's answers, its body. */
 export interface RequestMove<B = Record<string, never>> {
   policyId: string;
@@ -126,3 +171,69 @@ export const refuseRequest = defineCommand<RequestMove<RefuseRequestData>, Endor
 
 /** Two moves of one command are the same action when they touch the same request. */
 export const sameRequest = (a: { id: string }, b: { id: string }) => a.id === b.id;
+
+/** A request's critique: the thread's path names the policy and the request. */
+export interface RequestCritiqueRef {
+  policyId: string;
+  requestId: string;
+}
+
+/** What a critique makes stale: the thread, the request (its open count) and the follow-up list. */
+const afterCritique = (c: RequestCritiqueRef) => [
+  policyKeys.requestCritiques(c.requestId),
+  policyKeys.request(c.requestId),
+  policyKeys.requests(c.policyId),
+  policyKeys.requestLists(),
+  policyKeys.requestCritiqueFollowUps(),
+];
+
+export const addRequestCritique = defineCommand<
+  RequestCritiqueRef & { id: string; texto: string },
+  RequestCritique
+>({
+  name: 'policies.critiqueRequest',
+  scope: (c) => policyScope(c.policyId),
+  send: ({ policyId, requestId, id, texto }, { api }) =>
+    api.post<RequestCritique>(apiPath(policyApi.requestCritiques, { apolice: policyId, id: requestId }), {
+      id,
+      texto,
+    }),
+  describe: () => 'Nova crítica da solicitação de endosso',
+  editLink: (c) => ({
+    to: policyScreens.novaCriticaSolicitacao.path,
+    params: { id: c.policyId, endosso: c.requestId },
+  }),
+  invalidates: afterCritique,
+});
+
+export const resendRequestCritique = defineCommand<RequestCritiqueRef & { critica: string }, RequestCritique>(
+  {
+    name: 'policies.resendRequestCritique',
+    scope: (c) => policyScope(c.policyId),
+    send: ({ policyId, requestId, critica }, { api }) =>
+      api.post<RequestCritique>(
+        apiPath(policyApi.requestCritiqueResend, { apolice: policyId, id: requestId, critica }),
+        {},
+      ),
+    describe: () => 'Reenviar crítica da solicitação de endosso',
+    invalidates: afterCritique,
+  },
+);
+
+export const resolveRequestCritique = defineCommand<
+  RequestCritiqueRef & { critica: string; resolucao: string | null },
+  RequestCritique
+>({
+  name: 'policies.resolveRequestCritique',
+  scope: (c) => policyScope(c.policyId),
+  send: ({ policyId, requestId, critica, resolucao }, { api }) =>
+    api.put<RequestCritique>(
+      apiPath(policyApi.requestCritiqueResolve, { apolice: policyId, id: requestId, critica }),
+      { resolucao },
+    ),
+  describe: () => 'Regularizar crítica da solicitação de endosso',
+  invalidates: afterCritique,
+});
+
+/** Two critique writes are the same action when they touch the same critique. */
+export const sameCritique = (a: { critica: string }, b: { critica: string }) => a.critica === b.critica;

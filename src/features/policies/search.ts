@@ -6,6 +6,7 @@ import {
   POLICY_SORT,
 } from '../../contract/policies';
 import { RENEWAL_WINDOWS } from '../../contract/policy-renewals';
+import { CRITIQUE_FOLLOW_UP_SORT } from '../../contract/screens/quotations';
 import { listSearchEntries } from '../../ui/data-table/list-search';
 import type { SearchOutput } from '../../ui/data-table/search-schema';
 import { param, searchSchema } from '../../ui/data-table/search-schema';
@@ -76,3 +77,13 @@ export function requestApiQuery(search: EndorsementListSearch) {
     atrasadas: atrasadas ? ('true' as const) : undefined,
   };
 }
+
+/** The origins /acompanhar-criticas shows: the quotations' critiques (no param) or the requests'. */
+export const CRITIQUE_ORIGINS = ['solicitacoes'] as const;
+
+/** URL state of /acompanhar-criticas: the quotations' list params, and which critiques it shows. */
+export const critiqueFollowUpViewSearch = searchSchema({
+  ...listSearchEntries(CRITIQUE_FOLLOW_UP_SORT),
+  origem: param.oneOf(CRITIQUE_ORIGINS),
+});
+export type CritiqueFollowUpViewSearch = SearchOutput<typeof critiqueFollowUpViewSearch>;

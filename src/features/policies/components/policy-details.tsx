@@ -168,7 +168,7 @@ export function PolicyDetails({ policyId }: { policyId: string }) {
                   <th scope="col" className="p-2">
                     Vigência até
                   </th>
-                  {canEndorse && (
+                  {(canEndorse || canRequest) && (
                     <th scope="col" className="p-2">
                       <span className="sr-only">Ações</span>
                     </th>
@@ -184,16 +184,28 @@ export function PolicyDetails({ policyId }: { policyId: string }) {
                     <td className="p-2">{changeOf(e)}</td>
                     <td className="p-2 text-right whitespace-nowrap">{formatMoney(e.importancia_apos)}</td>
                     <td className="p-2 whitespace-nowrap">{formatDate(e.vigencia_fim_apos)}</td>
-                    {canEndorse && (
-                      <td className="p-2">
-                        <Link
-                          to={policyScreens.editarEndosso.path}
-                          params={{ id: p.id, endosso: e.id }}
-                          className="inline-flex min-h-11 items-center text-sky-800 underline"
-                          aria-label={`Editar endosso ${e.numero}`}
-                        >
-                          Editar
-                        </Link>
+                    {(canEndorse || canRequest) && (
+                      <td className="flex gap-3 p-2">
+                        {canEndorse && (
+                          <Link
+                            to={policyScreens.editarEndosso.path}
+                            params={{ id: p.id, endosso: e.id }}
+                            className="inline-flex min-h-11 items-center text-sky-800 underline"
+                            aria-label={`Editar endosso ${e.numero}`}
+                          >
+                            Editar
+                          </Link>
+                        )}
+                        {canRequest && !cancelled && (
+                          <Link
+                            to={policyScreens.cancelamentoEndosso.path}
+                            params={{ id: p.id, numero: e.numero }}
+                            className="inline-flex min-h-11 items-center text-sky-800 underline"
+                            aria-label={`Cancelar endosso ${e.numero}`}
+                          >
+                            Cancelar
+                          </Link>
+                        )}
                       </td>
                     )}
                   </tr>

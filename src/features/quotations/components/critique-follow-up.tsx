@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAllRows } from '../../../api/all-rows';
@@ -15,11 +16,15 @@ import type { CritiqueFollowUpSearch } from '../search';
 export interface CritiqueFollowUpListProps {
   search: CritiqueFollowUpSearch;
   onSearchChange: ListSearchChange<Partial<CritiqueFollowUpSearch>>;
+  /** The choice between the quotations' critiques and another record's (the route composes them). */
+  nav?: ReactNode;
+  /** Another record's critiques, shown instead of the quotations'. */
+  children?: ReactNode;
 }
 
 /** /acompanhar-criticas: the critiques still open across every quotation, the oldest first. */
-export function CritiqueFollowUpList({ search, onSearchChange }: CritiqueFollowUpListProps) {
-  const critiques = useQuery(critiqueFollowUpQuery(search));
+export function CritiqueFollowUpList({ search, onSearchChange, nav, children }: CritiqueFollowUpListProps) {
+  const critiques = useQuery({ ...critiqueFollowUpQuery(search), enabled: !children });
   return (
     <Screen
       title={quotationScreens.acompanharCriticas.title}
@@ -29,28 +34,33 @@ export function CritiqueFollowUpList({ search, onSearchChange }: CritiqueFollowU
         </Link>
       }
     >
-      <p className="text-sm text-slate-600">
-        Críticas das cotações ainda não regularizadas, da mais antiga para a mais recente. Abra a cotação para
-        reenviar ou regularizar a crítica.
-      </p>
-      <DataTable
-        label="Críticas em aberto"
-        columns={critiqueFollowUpColumns}
-        result={critiques.data}
-        isFetching={critiques.isFetching}
-        isError={critiques.isError}
-        isPaused={critiques.fetchStatus === 'paused'}
-        search={search}
-        sortFields={CRITIQUE_FOLLOW_UP_SORT}
-        onSearchChange={onSearchChange}
-        getRowId={(row) => row.id}
-        textFilter={false}
-        csv={{
-          fileName: 'criticas-em-aberto',
-          fetchAll: () => fetchAllRows<CritiqueFollowUp>(quotationApi.critiqueFollowUp, search),
-          columns: critiqueFollowUpCsvColumns,
-        }}
-      />
+      {nav}
+      {children ?? (
+        <>
+          <p className="text-sm text-slate-600">
+            Críticas das cotações ainda não regularizadas, da mais antiga para a mais recente. Abra a cotação
+            para reenviar ou regularizar a crítica.
+          </p>
+          <DataTable
+            label="Críticas em aberto"
+            columns={critiqueFollowUpColumns}
+            result={critiques.data}
+            isFetching={critiques.isFetching}
+            isError={critiques.isError}
+            isPaused={critiques.fetchStatus === 'paused'}
+            search={search}
+            sortFields={CRITIQUE_FOLLOW_UP_SORT}
+            onSearchChange={onSearchChange}
+            getRowId={(row) => row.id}
+            textFilter={false}
+            csv={{
+              fileName: 'criticas-em-aberto',
+              fetchAll: () => fetchAllRows<CritiqueFollowUp>(quotationApi.critiqueFollowUp, search),
+              columns: critiqueFollowUpCsvColumns,
+            }}
+          />
+        </>
+      )}
     </Screen>
   );
 }

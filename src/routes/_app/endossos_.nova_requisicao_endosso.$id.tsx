@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { policyScreens } from '../../contract/manifests/policies';
+
+/** SPEC §2's address under /endossos: the policy's own sub-page is the one screen for it. */
+export const Route = createFileRoute('/_app/endossos_/nova_requisicao_endosso/$id')({
+  staticData: { page: 'endossosNovaRequisicao' },
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      to: policyScreens.novaSolicitacaoEndosso.path,
+      params: { id: params.id },
+      replace: true,
+    });
+  },
+});
