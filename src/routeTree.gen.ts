@@ -38,6 +38,8 @@ import { Route as AppApolicesNovaApoliceRouteImport } from './routes/_app/apolic
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
 import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
+import { Route as AppFaturasIndexRouteImport } from './routes/_app/faturas.index'
+import { Route as AppFaturasNovaFaturaRouteImport } from './routes/_app/faturas.nova-fatura'
 import { Route as AppGrupoEconomicoIndexRouteImport } from './routes/_app/grupo-economico.index'
 import { Route as AppPerfisIndexRouteImport } from './routes/_app/perfis.index'
 import { Route as AppPerfisProfileIdRouteImport } from './routes/_app/perfis.$profileId'
@@ -62,6 +64,7 @@ import { Route as AppCotacaoIdNovaCriticaRouteImport } from './routes/_app/cotac
 import { Route as AppCotacaoIdResumoCotacaoRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao'
 import { Route as AppCotacaoIdResumoCotacaoAgroRouteImport } from './routes/_app/cotacao.$id.resumo-cotacao-agro'
 import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
+import { Route as AppFaturasIdEditarFaturaRouteImport } from './routes/_app/faturas.$id.editar-fatura'
 import { Route as AppGrupoEconomicoGroupIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.index'
 import { Route as AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport } from './routes/_app/grupo-economico.$groupId.adicionar-tomador-ou-filial'
 import { Route as AppGrupoEconomicoGroupIdNovaFilialRouteImport } from './routes/_app/grupo-economico.$groupId.nova-filial'
@@ -229,6 +232,16 @@ const AppEscritoriosNovoEscritorioRoute =
     path: '/escritorios/novo-escritorio',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFaturasIndexRoute = AppFaturasIndexRouteImport.update({
+  id: '/faturas/',
+  path: '/faturas/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFaturasNovaFaturaRoute = AppFaturasNovaFaturaRouteImport.update({
+  id: '/faturas/nova-fatura',
+  path: '/faturas/nova-fatura',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGrupoEconomicoIndexRoute = AppGrupoEconomicoIndexRouteImport.update({
   id: '/grupo-economico/',
   path: '/grupo-economico/',
@@ -359,6 +372,12 @@ const AppEscritoriosEditarEscritorioIdRoute =
   AppEscritoriosEditarEscritorioIdRouteImport.update({
     id: '/escritorios/editar-escritorio/$id',
     path: '/escritorios/editar-escritorio/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFaturasIdEditarFaturaRoute =
+  AppFaturasIdEditarFaturaRouteImport.update({
+    id: '/faturas/$id/editar-fatura',
+    path: '/faturas/$id/editar-fatura',
     getParentRoute: () => AppRoute,
   } as any)
 const AppGrupoEconomicoGroupIdIndexRoute =
@@ -509,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/faturas/nova-fatura': typeof AppFaturasNovaFaturaRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
   '/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
   '/seguradora/$id': typeof AppSeguradoraIdRoute
@@ -517,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/apolices/': typeof AppApolicesIndexRoute
   '/escritorios/': typeof AppEscritoriosIndexRoute
+  '/faturas/': typeof AppFaturasIndexRoute
   '/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
@@ -534,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/faturas/$id/editar-fatura': typeof AppFaturasIdEditarFaturaRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   '/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -583,6 +605,7 @@ export interface FileRoutesByTo {
   '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/faturas/nova-fatura': typeof AppFaturasNovaFaturaRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
   '/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
   '/seguradora/$id': typeof AppSeguradoraIdRoute
@@ -591,6 +614,7 @@ export interface FileRoutesByTo {
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/apolices': typeof AppApolicesIndexRoute
   '/escritorios': typeof AppEscritoriosIndexRoute
+  '/faturas': typeof AppFaturasIndexRoute
   '/grupo-economico': typeof AppGrupoEconomicoIndexRoute
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
@@ -608,6 +632,7 @@ export interface FileRoutesByTo {
   '/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/faturas/$id/editar-fatura': typeof AppFaturasIdEditarFaturaRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   '/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -659,6 +684,7 @@ export interface FileRoutesById {
   '/_app/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/_app/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/_app/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/_app/faturas/nova-fatura': typeof AppFaturasNovaFaturaRoute
   '/_app/perfis/$profileId': typeof AppPerfisProfileIdRoute
   '/_app/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
   '/_app/seguradora/$id': typeof AppSeguradoraIdRoute
@@ -667,6 +693,7 @@ export interface FileRoutesById {
   '/_app/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/_app/apolices/': typeof AppApolicesIndexRoute
   '/_app/escritorios/': typeof AppEscritoriosIndexRoute
+  '/_app/faturas/': typeof AppFaturasIndexRoute
   '/_app/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
@@ -684,6 +711,7 @@ export interface FileRoutesById {
   '/_app/cotacao/$id/resumo-cotacao': typeof AppCotacaoIdResumoCotacaoRoute
   '/_app/cotacao/$id/resumo-cotacao-agro': typeof AppCotacaoIdResumoCotacaoAgroRoute
   '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/_app/faturas/$id/editar-fatura': typeof AppFaturasIdEditarFaturaRoute
   '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/_app/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   '/_app/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -735,6 +763,7 @@ export interface FileRouteTypes {
     | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
+    | '/faturas/nova-fatura'
     | '/perfis/$profileId'
     | '/perfis/novo-perfil'
     | '/seguradora/$id'
@@ -743,6 +772,7 @@ export interface FileRouteTypes {
     | '/usuarios/novo-usuario'
     | '/apolices/'
     | '/escritorios/'
+    | '/faturas/'
     | '/grupo-economico/'
     | '/perfis/'
     | '/tribunais/'
@@ -760,6 +790,7 @@ export interface FileRouteTypes {
     | '/cotacao/$id/resumo-cotacao'
     | '/cotacao/$id/resumo-cotacao-agro'
     | '/escritorios/editar-escritorio/$id'
+    | '/faturas/$id/editar-fatura'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
     | '/grupo-economico/$groupId/novo-tomador'
@@ -809,6 +840,7 @@ export interface FileRouteTypes {
     | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
+    | '/faturas/nova-fatura'
     | '/perfis/$profileId'
     | '/perfis/novo-perfil'
     | '/seguradora/$id'
@@ -817,6 +849,7 @@ export interface FileRouteTypes {
     | '/usuarios/novo-usuario'
     | '/apolices'
     | '/escritorios'
+    | '/faturas'
     | '/grupo-economico'
     | '/perfis'
     | '/tribunais'
@@ -834,6 +867,7 @@ export interface FileRouteTypes {
     | '/cotacao/$id/resumo-cotacao'
     | '/cotacao/$id/resumo-cotacao-agro'
     | '/escritorios/editar-escritorio/$id'
+    | '/faturas/$id/editar-fatura'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
     | '/grupo-economico/$groupId/novo-tomador'
@@ -884,6 +918,7 @@ export interface FileRouteTypes {
     | '/_app/apolices/nova-apolice'
     | '/_app/editar-corretora/$id'
     | '/_app/escritorios/novo-escritorio'
+    | '/_app/faturas/nova-fatura'
     | '/_app/perfis/$profileId'
     | '/_app/perfis/novo-perfil'
     | '/_app/seguradora/$id'
@@ -892,6 +927,7 @@ export interface FileRouteTypes {
     | '/_app/usuarios/novo-usuario'
     | '/_app/apolices/'
     | '/_app/escritorios/'
+    | '/_app/faturas/'
     | '/_app/grupo-economico/'
     | '/_app/perfis/'
     | '/_app/tribunais/'
@@ -909,6 +945,7 @@ export interface FileRouteTypes {
     | '/_app/cotacao/$id/resumo-cotacao'
     | '/_app/cotacao/$id/resumo-cotacao-agro'
     | '/_app/escritorios/editar-escritorio/$id'
+    | '/_app/faturas/$id/editar-fatura'
     | '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/_app/grupo-economico/$groupId/nova-filial'
     | '/_app/grupo-economico/$groupId/novo-tomador'
@@ -1146,6 +1183,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscritoriosNovoEscritorioRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/faturas/': {
+      id: '/_app/faturas/'
+      path: '/faturas'
+      fullPath: '/faturas/'
+      preLoaderRoute: typeof AppFaturasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/faturas/nova-fatura': {
+      id: '/_app/faturas/nova-fatura'
+      path: '/faturas/nova-fatura'
+      fullPath: '/faturas/nova-fatura'
+      preLoaderRoute: typeof AppFaturasNovaFaturaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/': {
       id: '/_app/grupo-economico/'
       path: '/grupo-economico'
@@ -1314,6 +1365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscritoriosEditarEscritorioIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/faturas/$id/editar-fatura': {
+      id: '/_app/faturas/$id/editar-fatura'
+      path: '/faturas/$id/editar-fatura'
+      fullPath: '/faturas/$id/editar-fatura'
+      preLoaderRoute: typeof AppFaturasIdEditarFaturaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/$groupId/': {
       id: '/_app/grupo-economico/$groupId/'
       path: '/grupo-economico/$groupId'
@@ -1480,6 +1538,7 @@ interface AppRouteChildren {
   AppApolicesNovaApoliceRoute: typeof AppApolicesNovaApoliceRoute
   AppEditarCorretoraIdRoute: typeof AppEditarCorretoraIdRoute
   AppEscritoriosNovoEscritorioRoute: typeof AppEscritoriosNovoEscritorioRoute
+  AppFaturasNovaFaturaRoute: typeof AppFaturasNovaFaturaRoute
   AppPerfisProfileIdRoute: typeof AppPerfisProfileIdRoute
   AppPerfisNovoPerfilRoute: typeof AppPerfisNovoPerfilRoute
   AppSeguradoraIdRoute: typeof AppSeguradoraIdRoute
@@ -1488,6 +1547,7 @@ interface AppRouteChildren {
   AppUsuariosNovoUsuarioRoute: typeof AppUsuariosNovoUsuarioRoute
   AppApolicesIndexRoute: typeof AppApolicesIndexRoute
   AppEscritoriosIndexRoute: typeof AppEscritoriosIndexRoute
+  AppFaturasIndexRoute: typeof AppFaturasIndexRoute
   AppGrupoEconomicoIndexRoute: typeof AppGrupoEconomicoIndexRoute
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
@@ -1505,6 +1565,7 @@ interface AppRouteChildren {
   AppCotacaoIdResumoCotacaoRoute: typeof AppCotacaoIdResumoCotacaoRoute
   AppCotacaoIdResumoCotacaoAgroRoute: typeof AppCotacaoIdResumoCotacaoAgroRoute
   AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
+  AppFaturasIdEditarFaturaRoute: typeof AppFaturasIdEditarFaturaRoute
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   AppGrupoEconomicoGroupIdNovaFilialRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   AppGrupoEconomicoGroupIdNovoTomadorRoute: typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -1550,6 +1611,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApolicesNovaApoliceRoute: AppApolicesNovaApoliceRoute,
   AppEditarCorretoraIdRoute: AppEditarCorretoraIdRoute,
   AppEscritoriosNovoEscritorioRoute: AppEscritoriosNovoEscritorioRoute,
+  AppFaturasNovaFaturaRoute: AppFaturasNovaFaturaRoute,
   AppPerfisProfileIdRoute: AppPerfisProfileIdRoute,
   AppPerfisNovoPerfilRoute: AppPerfisNovoPerfilRoute,
   AppSeguradoraIdRoute: AppSeguradoraIdRoute,
@@ -1558,6 +1620,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsuariosNovoUsuarioRoute: AppUsuariosNovoUsuarioRoute,
   AppApolicesIndexRoute: AppApolicesIndexRoute,
   AppEscritoriosIndexRoute: AppEscritoriosIndexRoute,
+  AppFaturasIndexRoute: AppFaturasIndexRoute,
   AppGrupoEconomicoIndexRoute: AppGrupoEconomicoIndexRoute,
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
@@ -1575,6 +1638,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCotacaoIdResumoCotacaoRoute: AppCotacaoIdResumoCotacaoRoute,
   AppCotacaoIdResumoCotacaoAgroRoute: AppCotacaoIdResumoCotacaoAgroRoute,
   AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
+  AppFaturasIdEditarFaturaRoute: AppFaturasIdEditarFaturaRoute,
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute:
     AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute,
   AppGrupoEconomicoGroupIdNovaFilialRoute:
