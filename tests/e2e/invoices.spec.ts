@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import type { AuditEntry } from '../../src/contract/audit';
 import type { Paged } from '../../src/contract/common';
 import type { Invoice } from '../../src/contract/invoices';
 import { invoiceApi } from '../../src/contract/manifests/invoices';
 import { policyApi } from '../../src/contract/manifests/policies';
 import type { Policy } from '../../src/contract/policies';
-import { adminHeaders, loginAsAdmin } from './fixtures';
+import { adminHeaders, loginAsAdmin, waitForAppOffline } from './fixtures';
 
 // A broker's tablet in portrait: 768 px wide, touch.
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
@@ -127,4 +128,47 @@ test("a policy's premium split into instalments, one paid and one inactivated wi
   expect(after.map((i) => i.situacao.id)).toEqual(['paga', 'inativa', 'em_aberto']);
   expect((await demoPolicy(page.request)).situacao).toEqual(policy.situacao);
   expect(found).toEqual([]);
+});
+
+test('a payment registered with no signal waits on the device and reaches the server exactly once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  const policy = await demoPolicy(page.request);
+  const headers = await adminHeaders(page.request);
+  const numero = `OFF${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post(invoiceApi.list, {
+    headers,
+    data: { apolice_id: policy.id, numero, parcela: 1, parcelas: 1, valor: 250.5, vencimento: '2020-01-10' },
+  });
+  expect(created.status()).toBe(201);
+  const invoice = (await created.json()) as Invoice;
+  expect(invoice.situacao.id).toBe('vencida');
+
+  await page.goto(`/faturas/${invoice.id}/editar-fatura`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Editar fatura ${numero}`);
+  await waitForAppOffline(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Registrar pagamento' }).tap();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Registrar pagamento' }).tap();
+  await expect(dialog).toBeHidden();
+  const waiting = page.getByRole('link', { name: /Sincronização: 1 item aguardando envio/ });
+  await expect(waiting).toBeVisible();
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+
+  const read = (await (
+    await page.request.get(`${invoiceApi.list}/${invoice.id}`, { headers })
+  ).json()) as Invoice;
+  expect(read.situacao.id).toBe('paga');
+  expect(read.valor_pago).toBe(250.5);
+  const history = (await (
+    await page.request.get(`/v1/auditoria?entidade=fatura&entidade_id=${invoice.id}&page_size=100`, {
+      headers,
+    })
+  ).json()) as Paged<AuditEntry>;
+  expect(history.items.filter((e) => e.acao === 'registrar_pagamento')).toHaveLength(1);
 });
