@@ -290,6 +290,10 @@ describe('visibility: an invoice is visible exactly when its policy is', () => {
     ] as const)
       expect((await call('PUT', url, token, body)).statusCode).toBe(404);
     expect(await stored(invoice.id)).toEqual(before);
+    // Its history is its policy's to read: 404 out of sight, 200 for whoever sees the policy.
+    const history = `/v1/auditoria?entidade=fatura&entidade_id=${invoice.id}`;
+    expect((await call('GET', history, token)).statusCode).toBe(404);
+    expect((await call('GET', history, admin)).statusCode).toBe(200);
     // Creating on a policy out of sight is refused on the field.
     const create = await call('POST', base, token, invoiceSampleBody(fx));
     expect(create.statusCode).toBe(400);
