@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invoice } from '../../../contract/invoices';
-import { todayUtc } from '../../../contract/invoices';
+import { INACTIVATION_REASONS, todayUtc } from '../../../contract/invoices';
 import { useWorkflowAction } from '../../../forms/use-workflow-action';
 import { Button } from '../../../ui/button';
 import { DateInput } from '../../../ui/date-input';
@@ -85,7 +85,8 @@ export function PaymentDialog({ invoice, onClose }: DialogProps) {
 
 /** 'Inativar': a reason from the list and a note ('Outro motivo' needs it). The invoice is kept. */
 export function InactivateDialog({ invoice, onClose }: DialogProps) {
-  const reasons = useQuery(inactivationReasonsQuery).data ?? [];
+  // The list is the contract's: with no signal and nothing cached the dialog still offers it.
+  const reasons = useQuery(inactivationReasonsQuery).data ?? INACTIVATION_REASONS;
   const [motivo, setMotivo] = useState('');
   const [observacao, setObservacao] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
