@@ -38,6 +38,8 @@ import { Route as AppApolicesNovaApoliceRouteImport } from './routes/_app/apolic
 import { Route as AppEditarCorretoraIdRouteImport } from './routes/_app/editar-corretora.$id'
 import { Route as AppEscritoriosIndexRouteImport } from './routes/_app/escritorios.index'
 import { Route as AppEscritoriosNovoEscritorioRouteImport } from './routes/_app/escritorios.novo-escritorio'
+import { Route as AppFaturasIndexRouteImport } from './routes/_app/faturas.index'
+import { Route as AppFaturasNovaFaturaRouteImport } from './routes/_app/faturas.nova-fatura'
 import { Route as AppGrupoEconomicoIndexRouteImport } from './routes/_app/grupo-economico.index'
 import { Route as AppPerfisIndexRouteImport } from './routes/_app/perfis.index'
 import { Route as AppPerfisProfileIdRouteImport } from './routes/_app/perfis.$profileId'
@@ -67,6 +69,7 @@ import { Route as AppCotacaoIdResumoCotacaoAgroRouteImport } from './routes/_app
 import { Route as AppEndossosNova_requisicao_endossoIdRouteImport } from './routes/_app/endossos_.nova_requisicao_endosso.$id'
 import { Route as AppEndossosNovo_endossoIdRouteImport } from './routes/_app/endossos_.novo_endosso.$id'
 import { Route as AppEscritoriosEditarEscritorioIdRouteImport } from './routes/_app/escritorios.editar-escritorio.$id'
+import { Route as AppFaturasIdEditarFaturaRouteImport } from './routes/_app/faturas.$id.editar-fatura'
 import { Route as AppGrupoEconomicoGroupIdIndexRouteImport } from './routes/_app/grupo-economico.$groupId.index'
 import { Route as AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRouteImport } from './routes/_app/grupo-economico.$groupId.adicionar-tomador-ou-filial'
 import { Route as AppGrupoEconomicoGroupIdNovaFilialRouteImport } from './routes/_app/grupo-economico.$groupId.nova-filial'
@@ -238,6 +241,16 @@ const AppEscritoriosNovoEscritorioRoute =
     path: '/escritorios/novo-escritorio',
     getParentRoute: () => AppRoute,
   } as any)
+const AppFaturasIndexRoute = AppFaturasIndexRouteImport.update({
+  id: '/faturas/',
+  path: '/faturas/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFaturasNovaFaturaRoute = AppFaturasNovaFaturaRouteImport.update({
+  id: '/faturas/nova-fatura',
+  path: '/faturas/nova-fatura',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGrupoEconomicoIndexRoute = AppGrupoEconomicoIndexRouteImport.update({
   id: '/grupo-economico/',
   path: '/grupo-economico/',
@@ -397,6 +410,12 @@ const AppEscritoriosEditarEscritorioIdRoute =
   AppEscritoriosEditarEscritorioIdRouteImport.update({
     id: '/escritorios/editar-escritorio/$id',
     path: '/escritorios/editar-escritorio/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppFaturasIdEditarFaturaRoute =
+  AppFaturasIdEditarFaturaRouteImport.update({
+    id: '/faturas/$id/editar-fatura',
+    path: '/faturas/$id/editar-fatura',
     getParentRoute: () => AppRoute,
   } as any)
 const AppGrupoEconomicoGroupIdIndexRoute =
@@ -571,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/faturas/nova-fatura': typeof AppFaturasNovaFaturaRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
   '/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
   '/seguradora/$id': typeof AppSeguradoraIdRoute
@@ -579,6 +599,7 @@ export interface FileRoutesByFullPath {
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/apolices/': typeof AppApolicesIndexRoute
   '/escritorios/': typeof AppEscritoriosIndexRoute
+  '/faturas/': typeof AppFaturasIndexRoute
   '/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/perfis/': typeof AppPerfisIndexRoute
   '/tribunais/': typeof AppTribunaisIndexRoute
@@ -601,6 +622,7 @@ export interface FileRoutesByFullPath {
   '/endossos/nova_requisicao_endosso/$id': typeof AppEndossosNova_requisicao_endossoIdRoute
   '/endossos/novo_endosso/$id': typeof AppEndossosNovo_endossoIdRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/faturas/$id/editar-fatura': typeof AppFaturasIdEditarFaturaRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   '/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -654,6 +676,7 @@ export interface FileRoutesByTo {
   '/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/faturas/nova-fatura': typeof AppFaturasNovaFaturaRoute
   '/perfis/$profileId': typeof AppPerfisProfileIdRoute
   '/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
   '/seguradora/$id': typeof AppSeguradoraIdRoute
@@ -662,6 +685,7 @@ export interface FileRoutesByTo {
   '/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/apolices': typeof AppApolicesIndexRoute
   '/escritorios': typeof AppEscritoriosIndexRoute
+  '/faturas': typeof AppFaturasIndexRoute
   '/grupo-economico': typeof AppGrupoEconomicoIndexRoute
   '/perfis': typeof AppPerfisIndexRoute
   '/tribunais': typeof AppTribunaisIndexRoute
@@ -684,6 +708,7 @@ export interface FileRoutesByTo {
   '/endossos/nova_requisicao_endosso/$id': typeof AppEndossosNova_requisicao_endossoIdRoute
   '/endossos/novo_endosso/$id': typeof AppEndossosNovo_endossoIdRoute
   '/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/faturas/$id/editar-fatura': typeof AppFaturasIdEditarFaturaRoute
   '/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   '/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -739,6 +764,7 @@ export interface FileRoutesById {
   '/_app/apolices/nova-apolice': typeof AppApolicesNovaApoliceRoute
   '/_app/editar-corretora/$id': typeof AppEditarCorretoraIdRoute
   '/_app/escritorios/novo-escritorio': typeof AppEscritoriosNovoEscritorioRoute
+  '/_app/faturas/nova-fatura': typeof AppFaturasNovaFaturaRoute
   '/_app/perfis/$profileId': typeof AppPerfisProfileIdRoute
   '/_app/perfis/novo-perfil': typeof AppPerfisNovoPerfilRoute
   '/_app/seguradora/$id': typeof AppSeguradoraIdRoute
@@ -747,6 +773,7 @@ export interface FileRoutesById {
   '/_app/usuarios/novo-usuario': typeof AppUsuariosNovoUsuarioRoute
   '/_app/apolices/': typeof AppApolicesIndexRoute
   '/_app/escritorios/': typeof AppEscritoriosIndexRoute
+  '/_app/faturas/': typeof AppFaturasIndexRoute
   '/_app/grupo-economico/': typeof AppGrupoEconomicoIndexRoute
   '/_app/perfis/': typeof AppPerfisIndexRoute
   '/_app/tribunais/': typeof AppTribunaisIndexRoute
@@ -769,6 +796,7 @@ export interface FileRoutesById {
   '/_app/endossos_/nova_requisicao_endosso/$id': typeof AppEndossosNova_requisicao_endossoIdRoute
   '/_app/endossos_/novo_endosso/$id': typeof AppEndossosNovo_endossoIdRoute
   '/_app/escritorios/editar-escritorio/$id': typeof AppEscritoriosEditarEscritorioIdRoute
+  '/_app/faturas/$id/editar-fatura': typeof AppFaturasIdEditarFaturaRoute
   '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial': typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   '/_app/grupo-economico/$groupId/nova-filial': typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   '/_app/grupo-economico/$groupId/novo-tomador': typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -824,6 +852,7 @@ export interface FileRouteTypes {
     | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
+    | '/faturas/nova-fatura'
     | '/perfis/$profileId'
     | '/perfis/novo-perfil'
     | '/seguradora/$id'
@@ -832,6 +861,7 @@ export interface FileRouteTypes {
     | '/usuarios/novo-usuario'
     | '/apolices/'
     | '/escritorios/'
+    | '/faturas/'
     | '/grupo-economico/'
     | '/perfis/'
     | '/tribunais/'
@@ -854,6 +884,7 @@ export interface FileRouteTypes {
     | '/endossos/nova_requisicao_endosso/$id'
     | '/endossos/novo_endosso/$id'
     | '/escritorios/editar-escritorio/$id'
+    | '/faturas/$id/editar-fatura'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
     | '/grupo-economico/$groupId/novo-tomador'
@@ -907,6 +938,7 @@ export interface FileRouteTypes {
     | '/apolices/nova-apolice'
     | '/editar-corretora/$id'
     | '/escritorios/novo-escritorio'
+    | '/faturas/nova-fatura'
     | '/perfis/$profileId'
     | '/perfis/novo-perfil'
     | '/seguradora/$id'
@@ -915,6 +947,7 @@ export interface FileRouteTypes {
     | '/usuarios/novo-usuario'
     | '/apolices'
     | '/escritorios'
+    | '/faturas'
     | '/grupo-economico'
     | '/perfis'
     | '/tribunais'
@@ -937,6 +970,7 @@ export interface FileRouteTypes {
     | '/endossos/nova_requisicao_endosso/$id'
     | '/endossos/novo_endosso/$id'
     | '/escritorios/editar-escritorio/$id'
+    | '/faturas/$id/editar-fatura'
     | '/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/grupo-economico/$groupId/nova-filial'
     | '/grupo-economico/$groupId/novo-tomador'
@@ -991,6 +1025,7 @@ export interface FileRouteTypes {
     | '/_app/apolices/nova-apolice'
     | '/_app/editar-corretora/$id'
     | '/_app/escritorios/novo-escritorio'
+    | '/_app/faturas/nova-fatura'
     | '/_app/perfis/$profileId'
     | '/_app/perfis/novo-perfil'
     | '/_app/seguradora/$id'
@@ -999,6 +1034,7 @@ export interface FileRouteTypes {
     | '/_app/usuarios/novo-usuario'
     | '/_app/apolices/'
     | '/_app/escritorios/'
+    | '/_app/faturas/'
     | '/_app/grupo-economico/'
     | '/_app/perfis/'
     | '/_app/tribunais/'
@@ -1021,6 +1057,7 @@ export interface FileRouteTypes {
     | '/_app/endossos_/nova_requisicao_endosso/$id'
     | '/_app/endossos_/novo_endosso/$id'
     | '/_app/escritorios/editar-escritorio/$id'
+    | '/_app/faturas/$id/editar-fatura'
     | '/_app/grupo-economico/$groupId/adicionar-tomador-ou-filial'
     | '/_app/grupo-economico/$groupId/nova-filial'
     | '/_app/grupo-economico/$groupId/novo-tomador'
@@ -1262,6 +1299,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscritoriosNovoEscritorioRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/faturas/': {
+      id: '/_app/faturas/'
+      path: '/faturas'
+      fullPath: '/faturas/'
+      preLoaderRoute: typeof AppFaturasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/faturas/nova-fatura': {
+      id: '/_app/faturas/nova-fatura'
+      path: '/faturas/nova-fatura'
+      fullPath: '/faturas/nova-fatura'
+      preLoaderRoute: typeof AppFaturasNovaFaturaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/': {
       id: '/_app/grupo-economico/'
       path: '/grupo-economico'
@@ -1465,6 +1516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEscritoriosEditarEscritorioIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/faturas/$id/editar-fatura': {
+      id: '/_app/faturas/$id/editar-fatura'
+      path: '/faturas/$id/editar-fatura'
+      fullPath: '/faturas/$id/editar-fatura'
+      preLoaderRoute: typeof AppFaturasIdEditarFaturaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/grupo-economico/$groupId/': {
       id: '/_app/grupo-economico/$groupId/'
       path: '/grupo-economico/$groupId'
@@ -1659,6 +1717,7 @@ interface AppRouteChildren {
   AppApolicesNovaApoliceRoute: typeof AppApolicesNovaApoliceRoute
   AppEditarCorretoraIdRoute: typeof AppEditarCorretoraIdRoute
   AppEscritoriosNovoEscritorioRoute: typeof AppEscritoriosNovoEscritorioRoute
+  AppFaturasNovaFaturaRoute: typeof AppFaturasNovaFaturaRoute
   AppPerfisProfileIdRoute: typeof AppPerfisProfileIdRoute
   AppPerfisNovoPerfilRoute: typeof AppPerfisNovoPerfilRoute
   AppSeguradoraIdRoute: typeof AppSeguradoraIdRoute
@@ -1667,6 +1726,7 @@ interface AppRouteChildren {
   AppUsuariosNovoUsuarioRoute: typeof AppUsuariosNovoUsuarioRoute
   AppApolicesIndexRoute: typeof AppApolicesIndexRoute
   AppEscritoriosIndexRoute: typeof AppEscritoriosIndexRoute
+  AppFaturasIndexRoute: typeof AppFaturasIndexRoute
   AppGrupoEconomicoIndexRoute: typeof AppGrupoEconomicoIndexRoute
   AppPerfisIndexRoute: typeof AppPerfisIndexRoute
   AppTribunaisIndexRoute: typeof AppTribunaisIndexRoute
@@ -1689,6 +1749,7 @@ interface AppRouteChildren {
   AppEndossosNova_requisicao_endossoIdRoute: typeof AppEndossosNova_requisicao_endossoIdRoute
   AppEndossosNovo_endossoIdRoute: typeof AppEndossosNovo_endossoIdRoute
   AppEscritoriosEditarEscritorioIdRoute: typeof AppEscritoriosEditarEscritorioIdRoute
+  AppFaturasIdEditarFaturaRoute: typeof AppFaturasIdEditarFaturaRoute
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute: typeof AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute
   AppGrupoEconomicoGroupIdNovaFilialRoute: typeof AppGrupoEconomicoGroupIdNovaFilialRoute
   AppGrupoEconomicoGroupIdNovoTomadorRoute: typeof AppGrupoEconomicoGroupIdNovoTomadorRoute
@@ -1738,6 +1799,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApolicesNovaApoliceRoute: AppApolicesNovaApoliceRoute,
   AppEditarCorretoraIdRoute: AppEditarCorretoraIdRoute,
   AppEscritoriosNovoEscritorioRoute: AppEscritoriosNovoEscritorioRoute,
+  AppFaturasNovaFaturaRoute: AppFaturasNovaFaturaRoute,
   AppPerfisProfileIdRoute: AppPerfisProfileIdRoute,
   AppPerfisNovoPerfilRoute: AppPerfisNovoPerfilRoute,
   AppSeguradoraIdRoute: AppSeguradoraIdRoute,
@@ -1746,6 +1808,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsuariosNovoUsuarioRoute: AppUsuariosNovoUsuarioRoute,
   AppApolicesIndexRoute: AppApolicesIndexRoute,
   AppEscritoriosIndexRoute: AppEscritoriosIndexRoute,
+  AppFaturasIndexRoute: AppFaturasIndexRoute,
   AppGrupoEconomicoIndexRoute: AppGrupoEconomicoIndexRoute,
   AppPerfisIndexRoute: AppPerfisIndexRoute,
   AppTribunaisIndexRoute: AppTribunaisIndexRoute,
@@ -1769,6 +1832,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppEndossosNova_requisicao_endossoIdRoute,
   AppEndossosNovo_endossoIdRoute: AppEndossosNovo_endossoIdRoute,
   AppEscritoriosEditarEscritorioIdRoute: AppEscritoriosEditarEscritorioIdRoute,
+  AppFaturasIdEditarFaturaRoute: AppFaturasIdEditarFaturaRoute,
   AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute:
     AppGrupoEconomicoGroupIdAdicionarTomadorOuFilialRoute,
   AppGrupoEconomicoGroupIdNovaFilialRoute:

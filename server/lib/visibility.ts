@@ -10,6 +10,7 @@ import {
   companies,
   creditConsults,
   economicGroups,
+  invoices,
   policies,
   quotations,
   users,
@@ -166,11 +167,11 @@ export async function assertGroupVisible(
 
 /**
  * The facts of one record by its audit entity and id (undefined: no such record). The history of a
- * company is its group's.
+ * company is its group's; an invoice's are its policy's.
  */
 export async function recordFacts(
   db: Db,
-  entity: RecordKind | 'empresa',
+  entity: RecordKind | 'empresa' | 'fatura',
   id: string,
 ): Promise<RecordFacts | undefined> {
   if (!isUuid(id)) return undefined;
@@ -217,6 +218,14 @@ export async function recordFacts(
         .select({ groupResponsible: owner(policies.grupoId), responsible: policies.solicitadaPor })
         .from(policies)
         .where(eq(policies.id, id));
+      return row;
+    }
+    case 'fatura': {
+      const [row] = await db
+        .select({ groupResponsible: owner(policies.grupoId), responsible: policies.solicitadaPor })
+        .from(invoices)
+        .innerJoin(policies, eq(policies.id, invoices.apoliceId))
+        .where(eq(invoices.id, id));
       return row;
     }
   }

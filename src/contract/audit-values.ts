@@ -26,6 +26,8 @@ const MONEY = new Set([
   'valor_parcela',
   'preco_unitario',
   'recurso',
+  'valor',
+  'valor_pago',
 ]);
 
 /** Keys whose number is a percentage. */

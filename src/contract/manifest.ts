@@ -29,6 +29,8 @@ export interface ScreenInfo {
   readonly module?: ModuleId;
   /** Action required to open the screen (SPEC.md §2 and §6). */
   readonly action?: ActionId;
+  /** Besides `action`: the screen opens for a holder of any one of these actions. */
+  readonly anyAction?: readonly ActionId[];
   /** The breadcrumb parent: a screen key of any manifest. */
   readonly parent?: string;
   /** No login needed. */

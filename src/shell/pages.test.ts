@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, documentTitle, fillPath, matchPage, pages } from './pages';
+import { breadcrumbs, canOpen, documentTitle, fillPath, matchPage, pages } from './pages';
 
 describe('matchPage', () => {
   it('finds static pages, with or without a trailing slash', () => {
@@ -44,5 +44,15 @@ describe('breadcrumbs', () => {
   it('titles the document after the page', () => {
     expect(documentTitle(pages.tribunais)).toBe('Tribunais · Portal da Corretora');
     expect(documentTitle(undefined)).toBe('Portal da Corretora');
+  });
+});
+
+describe('canOpen with anyAction', () => {
+  it('opens /faturas to a holder of criar_fatura or editar_fatura, not to the module alone', () => {
+    const grants = (actions: string[]) => ({ modules: ['apolice'], actions });
+    expect(canOpen(pages.faturas, grants([]))).toBe(false);
+    expect(canOpen(pages.faturas, grants(['criar_fatura']))).toBe(true);
+    expect(canOpen(pages.faturas, grants(['editar_fatura']))).toBe(true);
+    expect(canOpen(pages.faturas, { modules: [], actions: ['criar_fatura'] })).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ export const menu: { label: string; items: PageKey[] }[] = [
   },
   { label: 'Cotações', items: ['listaCotacoes', 'listaCotacoesAgro'] },
   { label: 'Propostas', items: ['propostas'] },
-  { label: 'Apólices', items: ['apolices', 'apolicesAgro'] },
+  { label: 'Apólices', items: ['apolices', 'apolicesAgro', 'faturas'] },
   { label: 'Endossos', items: ['endossos'] },
   { label: 'Carteira', items: ['carteira'] },
   { label: 'Dashboards', items: ['dashboard'] },
@@ -75,6 +75,7 @@ export function canOpen(
 ): boolean {
   if (page.module && !grants.modules.includes(page.module)) return false;
   if (page.action && !grants.actions.includes(page.action)) return false;
+  if (page.anyAction && !page.anyAction.some((a) => grants.actions.includes(a))) return false;
   return true;
 }
 

@@ -15,6 +15,7 @@ import {
   createFixtures,
   groupSampleBody,
   insurerBody,
+  invoiceSampleBody,
   modalityBody,
   officeBody,
   profileBody,
@@ -209,6 +210,12 @@ const changes: Record<AuditedEntity, () => Promise<string>> = {
     });
     return fx.policy;
   },
+  fatura: async () => {
+    const { id } = (await call('POST', '/v1/faturas', invoiceSampleBody(fx))).json<{ id: string }>();
+    await call('PUT', `/v1/faturas/${id}/pagamento`, { pago_em: '2026-03-09', valor_pago: 1000 });
+    await call('PUT', `/v1/faturas/${id}/inativar`, { motivo_id: 'substituida' });
+    return id;
+  },
   solicitacao_endosso: async () => {
     const url = `/v1/garantia/apolices/${fx.policy}/endossos/solicitacoes`;
     const { id } = (
@@ -254,6 +261,11 @@ const EXPECTED: Partial<Record<AuditedEntity, (string | RegExp)[]>> = {
     'Prêmio de — para R$ 1.200,50',
     'Validade de — para 31/01/2030',
     'Comissão de — para 20%',
+  ],
+  fatura: [
+    'Valor pago de — para R$ 1.000,00',
+    'Data do pagamento de — para 09/03/2026',
+    'Motivo da inativação de — para Substituída por outra fatura',
   ],
   apolice: ['Fim da vigência atual de 10/01/2027 para 30/06/2027'],
   cotacao_agro: ['Croqui › Polígono de — para 3 pontos', 'R$ 40.500,00', 'Franquia: 20%'],

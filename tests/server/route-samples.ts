@@ -150,6 +150,16 @@ export const policySampleBody = (
   vigencia_fim: '2027-01-10',
 });
 
+export const invoiceSampleBody = (fx: Pick<Fixtures, 'policy'>): Body => ({
+  apolice_id: fx.policy,
+  numero: `FAT-${unique()}`,
+  parcela: 1,
+  parcelas: 1,
+  valor: 1000,
+  vencimento: '2026-03-10',
+  observacoes: 'Boleto enviado por e-mail.',
+});
+
 export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'POST /connect/token': () => ({
     grant_type: 'password',
@@ -231,6 +241,20 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   'PUT /v1/garantia/cotacoes/:id/minuta/solicitaraprovacao': () => ({}),
   'PUT /v1/garantia/cotacoes/:id/minuta/recusar': () => ({ motivo: 'Cláusula errada.' }),
   'PUT /v1/garantia/cotacoes/:id/minuta/registrardeclinio': () => ({ motivo: 'Sem apetite.' }),
+  'POST /v1/faturas': (fx) => invoiceSampleBody(fx),
+  'POST /v1/faturas/parcelas': (fx) => ({
+    apolice_id: fx.policy,
+    parcelas: [
+      { numero: `FAT-${unique()}-1`, valor: 500.01, vencimento: '2026-03-10' },
+      { numero: `FAT-${unique()}-2`, valor: 500, vencimento: '2026-04-10' },
+    ],
+  }),
+  'PUT /v1/faturas/:id': (fx) => {
+    const { apolice_id: _policy, ...body } = invoiceSampleBody(fx);
+    return body;
+  },
+  'PUT /v1/faturas/:id/pagamento': () => ({ pago_em: '2026-03-09', valor_pago: 1000 }),
+  'PUT /v1/faturas/:id/inativar': () => ({ motivo_id: 'emitida_com_erro', observacao: 'Valor errado.' }),
   'POST /v1/garantia/apolices': (fx) => policySampleBody(fx),
   'PUT /v1/garantia/apolices/:id': (fx) => ({ ...policySampleBody(fx), numero: 'APO-FIXA-1' }),
   'POST /v1/garantia/apolices/:id/endossos': () => ({

@@ -7,6 +7,7 @@ import { accessProfiles, profileActions, profileModules, users } from '../schema
 import { grantAgroPermissions, seedDemoAgro } from './demo-agro';
 import type { DemoAgroFiles } from './demo-agro';
 import { seedDemoCreditLimits } from './demo-credit-limits';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoPolicies } from './demo-policies';
 import { seedDemoQuotations } from './demo-quotations';
 import { seedDemoGroups } from './demo-groups';
@@ -131,6 +132,7 @@ export async function seedDemo(
   await seedDemoCreditLimits(db);
   await seedDemoQuotations(db, first?.id ?? null);
   await seedDemoPolicies(db, first?.id ?? null);
+  await seedDemoInvoices(db, first?.id ?? null);
   // The field agent quotes agro: its agro quote permissions and the demo agro quotations.
   const agent = demo.find((d) => d.email === 'agro@corretora.local')?.id ?? null;
   if (agent) await grantAgroPermissions(db, agent);

@@ -53,6 +53,8 @@ const SCOPED: Partial<Record<AuditedEntity, RecordKind>> = {
   cotacao_garantia: 'cotacao_garantia',
   cotacao_agro: 'cotacao_agro',
   apolice: 'apolice',
+  // An invoice is visible exactly when its policy is.
+  fatura: 'apolice',
 };
 
 /** Which page of a history: 1-based; `pageSize` -1 reads every row. */
@@ -89,7 +91,8 @@ export async function historyOf(
   )
     throw forbidden();
   const kind = SCOPED[entidade];
-  const facts = kind ? await recordFacts(db, entidade === 'empresa' ? 'empresa' : kind, id) : undefined;
+  const factsOf = entidade === 'empresa' || entidade === 'fatura' ? entidade : kind;
+  const facts = factsOf ? await recordFacts(db, factsOf, id) : undefined;
   if (kind) assertVisible(await viewerOf(db, viewer), kind, facts ?? {});
   const page = await repo.listAuditRows(
     db,

@@ -12,6 +12,7 @@ import { dashboardManifest } from './dashboard';
 import { economicGroupsManifest } from './economic-groups';
 import { filesManifest } from './files';
 import { insurersManifest } from './insurers';
+import { invoicesManifest } from './invoices';
 import { jobsManifest } from './jobs';
 import { legacyImportManifest } from './legacy-import';
 import { modalitiesManifest } from './modalities';
@@ -42,6 +43,7 @@ export const manifests = {
   'economic-groups': economicGroupsManifest,
   files: filesManifest,
   insurers: insurersManifest,
+  invoices: invoicesManifest,
   jobs: jobsManifest,
   'legacy-import': legacyImportManifest,
   modalities: modalitiesManifest,

@@ -10,6 +10,7 @@ import { creditLimitScreens } from '../screens/credit-limits';
 import { dashboardScreens } from '../screens/dashboard';
 import { economicGroupScreens } from '../screens/economic-groups';
 import { insurerScreens } from '../screens/insurers';
+import { invoiceScreens } from '../screens/invoices';
 import { legacyImportScreens } from '../screens/legacy-import';
 import { modalityScreens } from '../screens/modalities';
 import { officeScreens } from '../screens/offices';
@@ -38,6 +39,7 @@ export const screensByDomain = {
   dashboard: dashboardScreens,
   'economic-groups': economicGroupScreens,
   insurers: insurerScreens,
+  invoices: invoiceScreens,
   'legacy-import': legacyImportScreens,
   modalities: modalityScreens,
   offices: officeScreens,

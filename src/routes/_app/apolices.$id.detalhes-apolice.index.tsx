@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PolicyInvoices } from '../../features/invoices/components/policy-invoices';
 import { PolicyDetails } from '../../features/policies/components/policy-details';
 
 export const Route = createFileRoute('/_app/apolices/$id/detalhes-apolice/')({
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_app/apolices/$id/detalhes-apolice/')({
 
 function PolicyDetailsRoute() {
   const { id } = Route.useParams();
-  return <PolicyDetails key={id} policyId={id} />;
+  return <PolicyDetails key={id} policyId={id} invoices={<PolicyInvoices policyId={id} />} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LimitSummaryCard } from '../../features/credit-limits/components/limit-summary-card';
+import { GroupInvoiceAlert } from '../../features/invoices/components/group-invoice-alert';
 import { GroupEdit } from '../../features/economic-groups/components/group-edit';
 import { outboxItemSearch } from '../../forms/outbox-item-search';
 
@@ -17,7 +18,12 @@ function GroupRoute() {
       key={`${groupId}:${item ?? ''}`}
       groupId={groupId}
       itemId={item}
-      summary={<LimitSummaryCard groupId={groupId} />}
+      summary={
+        <>
+          <GroupInvoiceAlert groupId={groupId} />
+          <LimitSummaryCard groupId={groupId} />
+        </>
+      }
     />
   );
 }

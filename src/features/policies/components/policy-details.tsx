@@ -50,8 +50,11 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** /apolices/{id}/detalhes-apolice: the policy as issued and as it stands after each endorsement. */
-export function PolicyDetails({ policyId }: { policyId: string }) {
+/**
+ * /apolices/{id}/detalhes-apolice: the policy as issued and as it stands after each endorsement.
+ * `invoices`: the invoices' section, composed by the route (a feature never imports another).
+ */
+export function PolicyDetails({ policyId, invoices }: { policyId: string; invoices?: React.ReactNode }) {
   const query = useQuery(policyQuery(policyId));
   const { canEndorse, canEdit, canRequest } = usePolicyPermissions();
   const p = query.data?.data;
@@ -215,6 +218,7 @@ export function PolicyDetails({ policyId }: { policyId: string }) {
           </div>
         )}
       </section>
+      {invoices}
       <PolicyRequests policyId={p.id} canRequest={canRequest && !cancelled} />
       <HistoryPanel entity="apolice" id={p.id} />
     </Screen>
