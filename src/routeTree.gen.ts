@@ -17,6 +17,7 @@ import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acom
 import { Route as AppApolicesAgroRouteImport } from './routes/_app/apolices-agro'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppEndossosRouteImport } from './routes/_app/endossos'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
@@ -121,6 +122,11 @@ const AppCarteiraRoute = AppCarteiraRouteImport.update({
 const AppCorretorasRoute = AppCorretorasRouteImport.update({
   id: '/corretoras',
   path: '/corretoras',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEndossosRoute = AppEndossosRouteImport.update({
@@ -490,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
+  '/dashboard': typeof AppDashboardRoute
   '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -564,6 +571,7 @@ export interface FileRoutesByTo {
   '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
+  '/dashboard': typeof AppDashboardRoute
   '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -640,6 +648,7 @@ export interface FileRoutesById {
   '/_app/apolices-agro': typeof AppApolicesAgroRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
+  '/_app/dashboard': typeof AppDashboardRoute
   '/_app/endossos': typeof AppEndossosRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -716,6 +725,7 @@ export interface FileRouteTypes {
     | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
+    | '/dashboard'
     | '/endossos'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
@@ -790,6 +800,7 @@ export interface FileRouteTypes {
     | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
+    | '/dashboard'
     | '/endossos'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
@@ -865,6 +876,7 @@ export interface FileRouteTypes {
     | '/_app/apolices-agro'
     | '/_app/carteira'
     | '/_app/corretoras'
+    | '/_app/dashboard'
     | '/_app/endossos'
     | '/_app/grupos-modalidades'
     | '/_app/lista-cotacoes'
@@ -997,6 +1009,13 @@ declare module '@tanstack/react-router' {
       path: '/corretoras'
       fullPath: '/corretoras'
       preLoaderRoute: typeof AppCorretorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/endossos': {
@@ -1463,6 +1482,7 @@ interface AppRouteChildren {
   AppApolicesAgroRoute: typeof AppApolicesAgroRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
+  AppDashboardRoute: typeof AppDashboardRoute
   AppEndossosRoute: typeof AppEndossosRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
@@ -1533,6 +1553,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApolicesAgroRoute: AppApolicesAgroRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
+  AppDashboardRoute: AppDashboardRoute,
   AppEndossosRoute: AppEndossosRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,
