@@ -51,7 +51,6 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
                 <Link
                   to={dashboardScreens.dashboard.path}
                   search={{ periodo: p.id, area: search.area }}
-                  aria-current={search.periodo === p.id ? 'true' : undefined}
                   className={choiceClasses(search.periodo === p.id)}
                 >
                   {p.nome}
@@ -68,7 +67,6 @@ export function DashboardPage({ search }: { search: DashboardSearch }) {
                   <Link
                     to={dashboardScreens.dashboard.path}
                     search={{ periodo: search.periodo, area: a.id }}
-                    aria-current={area === a.id ? 'true' : undefined}
                     className={choiceClasses(area === a.id)}
                   >
                     {a.nome}
