@@ -104,6 +104,8 @@ export const quotations = pgTable(
     index('cotacoes_garantia_abertas_etapa_idx')
       .on(t.etapa, t.etapaDesde)
       .where(sql`${t.status} = 'em_andamento'`),
+    // The dashboard's won/lost per month: an index-only scan of the period's quotations.
+    index('cotacoes_garantia_criado_resultado_idx').on(t.criadoEm, t.status, t.etapa),
     check('cotacoes_garantia_status_ck', sql`${t.status} in ('em_andamento', 'cancelada')`),
   ],
 );
