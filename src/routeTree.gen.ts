@@ -17,6 +17,7 @@ import { Route as AppAcompanharSeguradorasRouteImport } from './routes/_app/acom
 import { Route as AppApolicesAgroRouteImport } from './routes/_app/apolices-agro'
 import { Route as AppCarteiraRouteImport } from './routes/_app/carteira'
 import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppEndossosRouteImport } from './routes/_app/endossos'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
@@ -133,6 +134,11 @@ const AppCarteiraRoute = AppCarteiraRouteImport.update({
 const AppCorretorasRoute = AppCorretorasRouteImport.update({
   id: '/corretoras',
   path: '/corretoras',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEndossosRoute = AppEndossosRouteImport.update({
@@ -571,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
+  '/dashboard': typeof AppDashboardRoute
   '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -657,6 +664,7 @@ export interface FileRoutesByTo {
   '/apolices-agro': typeof AppApolicesAgroRoute
   '/carteira': typeof AppCarteiraRoute
   '/corretoras': typeof AppCorretorasRoute
+  '/dashboard': typeof AppDashboardRoute
   '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -745,6 +753,7 @@ export interface FileRoutesById {
   '/_app/apolices-agro': typeof AppApolicesAgroRoute
   '/_app/carteira': typeof AppCarteiraRoute
   '/_app/corretoras': typeof AppCorretorasRoute
+  '/_app/dashboard': typeof AppDashboardRoute
   '/_app/endossos': typeof AppEndossosRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
@@ -833,6 +842,7 @@ export interface FileRouteTypes {
     | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
+    | '/dashboard'
     | '/endossos'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
@@ -919,6 +929,7 @@ export interface FileRouteTypes {
     | '/apolices-agro'
     | '/carteira'
     | '/corretoras'
+    | '/dashboard'
     | '/endossos'
     | '/grupos-modalidades'
     | '/lista-cotacoes'
@@ -1006,6 +1017,7 @@ export interface FileRouteTypes {
     | '/_app/apolices-agro'
     | '/_app/carteira'
     | '/_app/corretoras'
+    | '/_app/dashboard'
     | '/_app/endossos'
     | '/_app/grupos-modalidades'
     | '/_app/lista-cotacoes'
@@ -1150,6 +1162,13 @@ declare module '@tanstack/react-router' {
       path: '/corretoras'
       fullPath: '/corretoras'
       preLoaderRoute: typeof AppCorretorasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/endossos': {
@@ -1700,6 +1719,7 @@ interface AppRouteChildren {
   AppApolicesAgroRoute: typeof AppApolicesAgroRoute
   AppCarteiraRoute: typeof AppCarteiraRoute
   AppCorretorasRoute: typeof AppCorretorasRoute
+  AppDashboardRoute: typeof AppDashboardRoute
   AppEndossosRoute: typeof AppEndossosRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
@@ -1782,6 +1802,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApolicesAgroRoute: AppApolicesAgroRoute,
   AppCarteiraRoute: AppCarteiraRoute,
   AppCorretorasRoute: AppCorretorasRoute,
+  AppDashboardRoute: AppDashboardRoute,
   AppEndossosRoute: AppEndossosRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,

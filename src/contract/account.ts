@@ -24,6 +24,7 @@ export const userInfo = v.object({
   email: v.string(),
   type: v.picklist(['usuario', 'convidado']),
   termos_pendentes: v.boolean(),
+  pagina_inicial: v.optional(v.literal('dashboard')),
 }) satisfies v.GenericSchema<UserInfo>;
 
 export const tokenResponse = v.object({
@@ -47,6 +48,7 @@ export const meRecord = v.object({
   estrutura: v.nullable(v.object({ id: structureId, nome: v.string() })),
   perfil: v.nullable(v.object({ id: v.string(), nome: v.string() })),
   termos_aceitos_em: v.nullable(v.string()),
+  pagina_inicial: v.nullable(v.literal('dashboard')),
 }) satisfies v.GenericSchema<Me>;
 
 export const permissionsRecord = v.object({

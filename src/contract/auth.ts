@@ -15,6 +15,8 @@ export interface UserInfo {
   type: 'usuario' | 'convidado';
   /** Whether the user still has to accept the terms of use (/termo). */
   termos_pendentes: boolean;
+  /** The landing page the user chose, when they may still open it (`dashboard_inicial`). */
+  pagina_inicial?: 'dashboard';
 }
 
 /** POST /connect/token and /connect/guestToken answer. */
@@ -176,6 +178,8 @@ export interface Me {
   estrutura: { id: StructureId; nome: string } | null;
   perfil: { id: string; nome: string } | null;
   termos_aceitos_em: string | null;
+  /** 'Página inicial' of /meu-perfil: 'dashboard', or null for the quotation list. */
+  pagina_inicial: 'dashboard' | null;
 }
 
 export const updateMeBody = /*#__PURE__*/ v.object({
@@ -206,5 +210,13 @@ export const updateMeBody = /*#__PURE__*/ v.object({
    * left out keeps the current one.
    */
   avatar_id: v.optional(v.nullable(uuid('Foto inválida.'))),
+  // The form's select sends '' for the quotation list: the same as null.
+  pagina_inicial: v.optional(
+    v.pipe(
+      v.nullable(v.string('A página inicial deve ser o dashboard ou a lista de cotações.')),
+      v.transform((s) => s || null),
+      v.nullable(v.picklist(['dashboard'], 'A página inicial deve ser o dashboard ou a lista de cotações.')),
+    ),
+  ),
 });
 export type UpdateMeBody = v.InferInput<typeof updateMeBody>;

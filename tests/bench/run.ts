@@ -17,6 +17,7 @@ import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
 import { benchListOf, benchLists, printListBench } from './lists';
 import { quotationList } from './quotation-list';
+import { benchDashboard, dashboardBenchUrl, printDashboardBench } from './dashboard';
 import { benchOutbox } from './outbox';
 import type { OutboxBenchResult } from './outbox';
 import { startBenchServer } from './server';
@@ -140,6 +141,10 @@ async function main(): Promise<void> {
   printListBench(await benchListOf(quotationList));
   if (process.env.BENCH_DATABASE_URL)
     printListBench(await benchListOf(quotationList, process.env.BENCH_DATABASE_URL));
+  // The dashboard's panels at 1,000,000 quotations and 300,000 policies, on PostgreSQL.
+  const dashboardUrl = dashboardBenchUrl();
+  if (dashboardUrl) printDashboardBench(await benchDashboard(dashboardUrl));
+  else console.log('\nDashboard: defina BENCH_DATABASE_URL ou DATABASE_URL para medir no PostgreSQL.');
   console.log('');
 }
 

@@ -45,6 +45,7 @@ describe('the own account, /v1/me', () => {
       estrutura: { id: 'funcionario', nome: 'Funcionário' },
       perfil: { id: expect.any(String), nome: 'Administrador' },
       termos_aceitos_em: null,
+      pagina_inicial: null,
     } satisfies Record<keyof Me, unknown>);
   });
 

@@ -98,12 +98,16 @@ export const agroQuotations = pgTable(
     apoliceVigenciaFim: date('apolice_vigencia_fim', { mode: 'string' }),
     justificativaCancelamento: text('justificativa_cancelamento'),
     croqui: jsonb('croqui').$type<SketchBody>(),
+    /** When it entered its current situation (trigger cotacoes_agro_situacao_trg; the dashboard). */
+    situacaoDesde: timestamp('situacao_desde', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     index('cotacoes_agro_criado_idx').on(t.criadoEm, t.id),
     index('cotacoes_agro_area_idx').on(t.areaHa, t.id),
     index('cotacoes_agro_situacao_idx').on(t.situacao, t.criadoEm, t.id),
+    index('cotacoes_agro_situacao_desde_idx').on(t.situacao, t.situacaoDesde),
+    index('cotacoes_agro_criado_situacao_idx').on(t.criadoEm, t.situacao),
     index('cotacoes_agro_criado_por_idx').on(t.criadoPor, t.criadoEm, t.id),
     index('cotacoes_agro_grupo_idx').on(t.grupoId, t.criadoEm, t.id),
     index('cotacoes_agro_escritorio_idx').on(t.escritorioId),

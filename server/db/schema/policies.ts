@@ -79,6 +79,8 @@ export const policies = pgTable(
     index('apolices_tomador_idx').on(t.tomadorId, t.criadoEm),
     index('apolices_seguradora_idx').on(t.seguradoraId, t.criadoEm),
     index('apolices_numero_idx').on(t.numero),
+    // The dashboard's premium and commission issued per month and insurer.
+    index('apolices_emitida_idx').on(t.emitidaEm, t.seguradoraId, t.premio, t.comissao),
   ],
 );
 

@@ -81,6 +81,11 @@ export const quotations = pgTable(
     /** The chosen insurer. */
     seguradoraId: uuid('seguradora_id').references(() => insurers.id),
     justificativaCancelamento: text('justificativa_cancelamento'),
+    /**
+     * When the quotation entered its current stage: set by the trigger cotacoes_garantia_etapa_trg on
+     * every stage change, so the dashboard tells how long quotations wait in each stage.
+     */
+    etapaDesde: at('etapa_desde').notNull().defaultNow(),
     /** Who created it (no foreign key, as the other records' criado_por). */
     responsavelId: uuid('responsavel_id'),
     ...timestamps,
@@ -95,6 +100,12 @@ export const quotations = pgTable(
     index('cotacoes_garantia_etapa_idx').on(t.etapa, t.criadoEm, t.id),
     index('cotacoes_garantia_seguradora_idx').on(t.seguradoraId, t.grupoId),
     index('cotacoes_garantia_responsavel_idx').on(t.responsavelId, t.criadoEm, t.id),
+    // The dashboard's open quotations by stage: only the open ones, with the time they entered it.
+    index('cotacoes_garantia_abertas_etapa_idx')
+      .on(t.etapa, t.etapaDesde)
+      .where(sql`${t.status} = 'em_andamento'`),
+    // The dashboard's won/lost per month: an index-only scan of the period's quotations.
+    index('cotacoes_garantia_criado_resultado_idx').on(t.criadoEm, t.status, t.etapa),
     check('cotacoes_garantia_status_ck', sql`${t.status} in ('em_andamento', 'cancelada')`),
   ],
 );

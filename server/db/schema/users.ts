@@ -23,6 +23,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     termosAceitosEm: timestamp('termos_aceitos_em', { withTimezone: true }),
     ativo: boolean('ativo').notNull().default(true),
+    /** The page the user chose to land on after login ('dashboard'); null: their area's quotation list. */
+    paginaInicial: text('pagina_inicial').$type<'dashboard'>(),
     /**
      * Carried in every access token (`tv`); deactivation and a password change or reset bump it, so
      * tokens issued before end at their next request instead of living out their 15 minutes.

@@ -80,6 +80,10 @@ export async function userSession(db: Db, user: UserRow, requested?: RequestedAr
       email: user.email,
       type: 'usuario',
       termos_pendentes: user.termosAceitosEm === null,
+      // The dashboard as landing page only while the profile still grants it.
+      ...(user.paginaInicial === 'dashboard' && grants.acoes.some((a) => a.id === 'dashboard_inicial')
+        ? { pagina_inicial: 'dashboard' as const }
+        : {}),
     },
   };
 }

@@ -28,7 +28,13 @@ export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 export async function updateAccount(
   db: Db,
   userId: string,
-  values: { nome: string; apelido: string; telefone?: string | null; avatarUrl?: string | null },
+  values: {
+    nome: string;
+    apelido: string;
+    telefone?: string | null;
+    avatarUrl?: string | null;
+    paginaInicial?: 'dashboard' | null;
+  },
 ): Promise<void> {
   await db
     .update(users)

@@ -40,6 +40,7 @@ function toMe(row: AccountRow): Me {
     estrutura: estrutura && row.estruturaNome !== null ? { id: estrutura, nome: row.estruturaNome } : null,
     perfil: row.perfil,
     termos_aceitos_em: user.termosAceitosEm?.toISOString() ?? null,
+    pagina_inicial: user.paginaInicial === 'dashboard' ? 'dashboard' : null,
   };
 }
 
@@ -87,6 +88,7 @@ export async function updateMe(
         apelido: input.apelido,
         ...(telefone === undefined ? {} : { telefone }),
         ...(avatarUrl === undefined ? {} : { avatarUrl }),
+        ...(input.pagina_inicial === undefined ? {} : { paginaInicial: input.pagina_inicial }),
       });
       return getMe(tx, userId);
     },

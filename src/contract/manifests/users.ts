@@ -37,6 +37,7 @@ export const usersManifest = {
         // The fields of the own account (PUT /v1/me) that the user record does not show.
         telefone: 'Telefone',
         avatar: 'Foto',
+        pagina_inicial: 'Página inicial',
       },
     },
   },

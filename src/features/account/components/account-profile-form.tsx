@@ -8,7 +8,10 @@ import { announceOutcome } from '../../../forms/command-feedback';
 import { DraftBanner } from '../../../forms/draft-banner';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
+import { SelectInput } from '../../../ui/select-input';
 import { TextInput } from '../../../ui/text-input';
+import { dashboardAccess } from '../../../contract/screens/dashboard';
+import { useAllowed } from '../../../session/allowed';
 import { useCommandForm } from '../../../forms/use-command-form';
 import { useCommandSave } from '../../../forms/use-command-save';
 import { outboxItemDraftKey } from '../../../forms/use-form-draft';
@@ -26,7 +29,7 @@ export interface AccountProfileFormProps {
   onSaved?: () => unknown;
 }
 
-const FIELDS = ['nome', 'apelido', 'telefone'] as const;
+const FIELDS = ['nome', 'apelido', 'telefone', 'pagina_inicial'] as const;
 
 type Values = Omit<UpdateMeBody, 'avatar_id'>;
 
@@ -34,6 +37,7 @@ const valuesOf = (data: AccountData | Me): Values => ({
   nome: data.nome,
   apelido: data.apelido,
   telefone: data.telefone ?? '',
+  pagina_inicial: data.pagina_inicial ?? '',
 });
 
 /** The user's own data: name, nickname (upper case) and phone; the e-mail is the login and stays. */
@@ -48,6 +52,7 @@ export function AccountProfileForm({ me, itemId, queued, onSaved }: AccountProfi
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const save = useCommandSave(updateAccount, itemId);
+  const mayChooseDashboard = useAllowed(dashboardAccess.view);
   const { submit, formError, draftOffer } = useCommandForm(form, {
     draftKey: itemId ? outboxItemDraftKey(itemId) : ACCOUNT_DRAFT_KEY,
     fields: FIELDS,
@@ -82,6 +87,18 @@ export function AccountProfileForm({ me, itemId, queued, onSaved }: AccountProfi
       <FormField label="Telefone" error={errors.telefone?.message} hint="(DD) 99999-9999">
         <TextInput type="tel" autoComplete="tel" inputMode="tel" {...register('telefone')} />
       </FormField>
+      {mayChooseDashboard && (
+        <FormField
+          label="Página inicial"
+          error={errors.pagina_inicial?.message}
+          hint="A página aberta depois do login (vale a partir do próximo login)."
+        >
+          <SelectInput {...register('pagina_inicial')}>
+            <option value="">Lista de cotações</option>
+            <option value="dashboard">Dashboard</option>
+          </SelectInput>
+        </FormField>
+      )}
       <FormField
         label="E-mail"
         hint="O e-mail é o seu login e não pode ser alterado aqui."

@@ -1,0 +1,458 @@
+import { and, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { INSURER_ANSWER_DAYS } from '../../../src/contract/endorsement-requests';
+import { AGRO_STATES } from '../../../src/contract/agro-quotations';
+import { QUOTATION_STAGES } from '../../../src/contract/guarantee-quotations';
+import { RENEWAL_WINDOWS } from '../../../src/contract/policy-renewals';
+import type {
+  DashboardArea,
+  DashboardPanelId,
+  DashboardPeriod,
+  DashboardRow,
+  DashboardSeries,
+} from '../../../src/contract/dashboard';
+import type { Db } from '../../db/client';
+import {
+  agroQuotations,
+  creditAnswers,
+  creditConsults,
+  critiques,
+  economicGroups,
+  endorsementRequests,
+  insurers,
+  policies,
+  quotations,
+} from '../../db/schema';
+import { visibleWhere } from '../../lib/visibility';
+import type { Viewer } from '../../lib/visibility';
+
+/**
+ * The dashboard's panels: each one aggregate query (GROUP BY, count FILTER) over indexes, within the
+ * caller's visibility (server/lib/visibility.ts, the one rule). A panel is an entry of PANELS: its
+ * summary, its areas, its series and the function that reads its rows.
+ */
+
+/** The brokerage works on Brasília time, as the lists' date filters (criado_de: T00:00:00-03:00). */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+export interface PanelWindow {
+  id: DashboardPeriod;
+  /** First day of the period and today, 'aaaa-mm-dd', Brasília time. */
+  de: string;
+  ate: string;
+  /** The months of the period, oldest first, 'aaaa-mm'. */
+  meses: string[];
+}
+
+const MONTHS_OF: Record<DashboardPeriod, number> = { mes: 1, trimestre: 3, ano: 12 };
+
+const MONTH_NAMES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** 'aaaa-mm' as the charts label it: 'nov/2026'. */
+export const monthLabel = (month: string): string =>
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month}/${month.slice(0, 4)}`;
+
+/** Today in Brasília (UTC-3, no daylight saving since 2019). */
+export const todayBrasilia = (now = Date.now()): string =>
+  new Date(now - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** The period picker's window: the current month, or it and the 2 (trimestre) or 11 (ano) before. */
+export function windowOf(period: DashboardPeriod, today = todayBrasilia()): PanelWindow {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  const meses: string[] = [];
+  for (let i = MONTHS_OF[period] - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(year, month - i, 1));
+    meses.push(d.toISOString().slice(0, 7));
+  }
+  return { id: period, de: `${meses[0] ?? today.slice(0, 7)}-01`, ate: today, meses };
+}
+
+/** Last day of a month 'aaaa-mm'. */
+export const monthEnd = (month: string): string =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+export interface PanelContext {
+  db: Db;
+  viewer: Viewer;
+  area: DashboardArea;
+  window: PanelWindow;
+}
+
+export interface PanelDefinition {
+  /** The OpenAPI summary. */
+  summary: string;
+  areas: readonly DashboardArea[];
+  series: (area: DashboardArea) => DashboardSeries[];
+  rows: (ctx: PanelContext) => Promise<DashboardRow[]>;
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const where = (...parts: (SQL | undefined)[]): SQL => and(...parts) ?? sql`true`;
+
+/** Rounds to cents (sums of numeric come back as float8). */
+const cents = (n: number | null | undefined): number => Math.round((n ?? 0) * 100) / 100;
+const days = (n: number | null | undefined): number | null =>
+  n === null || n === undefined ? null : Math.round(n * 10) / 10;
+
+/** Start of the period as a timestamp at Brasília midnight, as the lists' `criado_de`. */
+const startOf = (w: PanelWindow) => sql`(${w.de}::date::timestamp at time zone ${TIME_ZONE})`;
+const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${TIME_ZONE}, 'YYYY-MM')`;
+
+/* ------------------------------------------------------------------------------------------ panels */
+
+/** Open quotations by stage (agro: by situation), with how long they have waited in it. */
+async function stageRows({ db, viewer, area }: PanelContext): Promise<DashboardRow[]> {
+  type Row = { chave: string; n: number; mediana: number | null; maximo: number | null };
+  const waited = (since: SQL) => sql`extract(epoch from (now() - ${since})) / 86400`;
+  if (area === 'agro') {
+    const open = AGRO_STATES.filter((s) => s.id !== 'apolice_emitida' && s.id !== 'cancelada');
+    const rows = await rowsOf<Row>(
+      db,
+      sql`select ${agroQuotations.situacao} as chave, count(*)::int as n,
+            (percentile_cont(0.5) within group (order by ${waited(sql`${agroQuotations.situacaoDesde}`)}))::float8 as mediana,
+            max(${waited(sql`${agroQuotations.situacaoDesde}`)})::float8 as maximo
+          from ${agroQuotations}
+          where ${where(
+            sql`${agroQuotations.situacao} in (${sql.join(
+              open.map((s) => sql`${s.id}`),
+              sql`, `,
+            )})`,
+            visibleWhere(viewer, 'cotacao_agro'),
+          )}
+          group by 1`,
+    );
+    const by = new Map(rows.map((r) => [r.chave, r]));
+    return open.map((s) => {
+      const r = by.get(s.id);
+      return {
+        chave: s.id,
+        rotulo: s.nome,
+        valores: { quantidade: r?.n ?? 0, mediana_dias: days(r?.mediana), max_dias: days(r?.maximo) },
+      };
+    });
+  }
+  const stages = QUOTATION_STAGES.filter((s) => s.id !== 'apolice_emitida');
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select ${quotations.etapa} as chave, count(*)::int as n,
+          (percentile_cont(0.5) within group (order by ${waited(sql`${quotations.etapaDesde}`)}))::float8 as mediana,
+          max(${waited(sql`${quotations.etapaDesde}`)})::float8 as maximo
+        from ${quotations}
+        where ${where(
+          sql`${quotations.status} = 'em_andamento'`,
+          sql`${quotations.etapa} <> 'apolice_emitida'`,
+          visibleWhere(viewer, 'cotacao_garantia'),
+        )}
+        group by 1`,
+  );
+  const by = new Map(rows.map((r) => [r.chave, r]));
+  return stages.map((s) => {
+    const r = by.get(s.id);
+    return {
+      chave: s.id,
+      rotulo: s.nome,
+      valores: { quantidade: r?.n ?? 0, mediana_dias: days(r?.mediana), max_dias: days(r?.maximo) },
+    };
+  });
+}
+
+/**
+ * Won and lost quotations per month: the quotations created in each month of the period (the cohort,
+ * as the list's `criado_de`/`criado_ate` filter them), by how they ended: won (policy issued), lost
+ * (cancelled), still open.
+ */
+async function resultRows({ db, viewer, area, window }: PanelContext): Promise<DashboardRow[]> {
+  type Row = { mes: string; ganhas: number; perdidas: number; abertas: number };
+  const query =
+    area === 'agro'
+      ? sql`select ${monthOf(sql`${agroQuotations.criadoEm}`)} as mes,
+              count(*) filter (where ${agroQuotations.situacao} = 'apolice_emitida')::int as ganhas,
+              count(*) filter (where ${agroQuotations.situacao} = 'cancelada')::int as perdidas,
+              count(*) filter (where ${agroQuotations.situacao} not in ('apolice_emitida', 'cancelada'))::int as abertas
+            from ${agroQuotations}
+            where ${where(sql`${agroQuotations.criadoEm} >= ${startOf(window)}`, visibleWhere(viewer, 'cotacao_agro'))}
+            group by 1`
+      : sql`select ${monthOf(sql`${quotations.criadoEm}`)} as mes,
+              count(*) filter (where ${quotations.status} = 'em_andamento' and ${quotations.etapa} = 'apolice_emitida')::int as ganhas,
+              count(*) filter (where ${quotations.status} = 'cancelada')::int as perdidas,
+              count(*) filter (where ${quotations.status} = 'em_andamento' and ${quotations.etapa} <> 'apolice_emitida')::int as abertas
+            from ${quotations}
+            where ${where(sql`${quotations.criadoEm} >= ${startOf(window)}`, visibleWhere(viewer, 'cotacao_garantia'))}
+            group by 1`;
+  const by = new Map((await rowsOf<Row>(db, query)).map((r) => [r.mes, r]));
+  return window.meses.map((mes) => {
+    const r = by.get(mes);
+    return {
+      chave: mes,
+      rotulo: monthLabel(mes),
+      valores: { ganhas: r?.ganhas ?? 0, perdidas: r?.perdidas ?? 0, abertas: r?.abertas ?? 0 },
+    };
+  });
+}
+
+/** Premium and the brokerage's commission (premium × rate) of the policies issued in the period. */
+const premiumSums = sql`coalesce(sum(${policies.premio}), 0)::float8 as premio,
+  coalesce(sum(${policies.premio} * coalesce(${policies.comissao}, 0) / 100), 0)::float8 as comissao,
+  count(*)::int as apolices`;
+const issuedIn = (w: PanelWindow) =>
+  sql`${policies.emitidaEm} >= ${w.de}::date and ${policies.emitidaEm} <= ${w.ate}::date`;
+
+async function premiumByMonthRows({ db, viewer, window }: PanelContext): Promise<DashboardRow[]> {
+  type Row = { mes: string; premio: number; comissao: number; apolices: number };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select to_char(${policies.emitidaEm}, 'YYYY-MM') as mes, ${premiumSums}
+        from ${policies}
+        where ${where(issuedIn(window), visibleWhere(viewer, 'apolice'))}
+        group by 1`,
+  );
+  const by = new Map(rows.map((r) => [r.mes, r]));
+  return window.meses.map((mes) => {
+    const r = by.get(mes);
+    return {
+      chave: mes,
+      rotulo: monthLabel(mes),
+      valores: { premio: cents(r?.premio), comissao: cents(r?.comissao), apolices: r?.apolices ?? 0 },
+    };
+  });
+}
+
+async function premiumByInsurerRows({ db, viewer, window }: PanelContext): Promise<DashboardRow[]> {
+  type Row = { id: string; nome: string; premio: number; comissao: number; apolices: number };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select s.id, s.nome, t.premio, t.comissao, t.apolices
+        from (select ${policies.seguradoraId} as seguradora_id, ${premiumSums}
+              from ${policies}
+              where ${where(issuedIn(window), visibleWhere(viewer, 'apolice'))}
+              group by 1) t
+        join ${insurers} s on s.id = t.seguradora_id
+        order by t.premio desc, s.nome`,
+  );
+  return rows.map((r) => ({
+    chave: r.id,
+    rotulo: r.nome,
+    valores: { premio: cents(r.premio), comissao: cents(r.comissao), apolices: r.apolices },
+  }));
+}
+
+/**
+ * Policies expiring in 30, 60 and 90 days (cumulative, as the list's 'Vencendo' view): not cancelled,
+ * current term ending between today and today + N, the same rule as GET /v1/garantia/apolices/vencendo.
+ */
+async function expiringRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
+  // The policies' rules run on the server's UTC day (server/domains/policies todayIso): the same here,
+  // so a figure and its list agree.
+  const today = new Date().toISOString().slice(0, 10);
+  const until = (n: number) => sql`(${today}::date + ${n}::int)`;
+  const last = RENEWAL_WINDOWS[RENEWAL_WINDOWS.length - 1] ?? 90;
+  const cols = RENEWAL_WINDOWS.map(
+    (
+      n,
+    ) => sql`count(*) filter (where ${policies.vigenciaFimAtual} <= ${until(n)})::int as n${sql.raw(String(n))},
+      coalesce(sum(${policies.importanciaAtual}) filter (where ${policies.vigenciaFimAtual} <= ${until(n)}), 0)::float8 as is${sql.raw(String(n))}`,
+  );
+  const [row] = await rowsOf<Record<string, number>>(
+    db,
+    sql`select ${sql.join(cols, sql`, `)}
+        from ${policies}
+        where ${where(
+          sql`${policies.vigenciaFimAtual} >= ${today}::date`,
+          sql`${policies.vigenciaFimAtual} <= ${until(last)}`,
+          sql`not (${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today}::date)`,
+          visibleWhere(viewer, 'apolice'),
+        )}`,
+  );
+  return RENEWAL_WINDOWS.map((n) => ({
+    chave: String(n),
+    rotulo: `Em até ${n} dias`,
+    valores: { apolices: row?.[`n${n}`] ?? 0, importancia: cents(row?.[`is${n}`]) },
+  }));
+}
+
+/** How many groups the limits panel shows: the ones with the largest approved limits in force. */
+export const TOP_GROUPS = 5;
+
+/**
+ * Credit limit used vs approved per insurer for the top groups, the rule of the renewal radar and the
+ * quotation's comparison: the highest approved answer in force of a consult not cancelled; used = the
+ * insured amounts of the group's policies in force at that insurer plus its open quotations that chose it.
+ */
+async function limitRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  type Row = {
+    grupo_id: string;
+    grupo: string;
+    seguradora_id: string;
+    seguradora: string;
+    aprovado: number;
+    utilizado: number;
+  };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`with aprovados as (
+          select ${creditConsults.grupoId} as grupo_id, ${creditAnswers.seguradoraId} as seguradora_id,
+                 max(${creditAnswers.limiteAprovado})::float8 as aprovado
+          from ${creditAnswers}
+          join ${creditConsults} on ${creditConsults.id} = ${creditAnswers.consultaId}
+          where ${where(
+            sql`${creditConsults.status} <> 'cancelada'`,
+            sql`${creditAnswers.status} = 'aprovado'`,
+            sql`${creditAnswers.vigenciaFim} >= ${today}::date`,
+            sql`${creditAnswers.limiteAprovado} is not null`,
+            visibleWhere(viewer, 'limite_credito'),
+          )}
+          group by 1, 2
+        ), topo as (
+          select grupo_id from aprovados group by grupo_id order by sum(aprovado) desc, grupo_id limit ${TOP_GROUPS}
+        )
+        select a.grupo_id, coalesce(g.nome_fantasia, g.razao_social) as grupo, a.seguradora_id, s.nome as seguradora, a.aprovado,
+          (coalesce((select sum(p.importancia_segurada) from ${policies} p
+                     where p.grupo_id = a.grupo_id and p.seguradora_id = a.seguradora_id
+                       and p.vigencia_fim >= ${today}::date), 0)
+         + coalesce((select sum(q.importancia_segurada) from ${quotations} q
+                     where q.grupo_id = a.grupo_id and q.seguradora_id = a.seguradora_id
+                       and q.status = 'em_andamento' and q.etapa <> 'apolice_emitida'), 0))::float8 as utilizado
+        from aprovados a
+        join topo t on t.grupo_id = a.grupo_id
+        join ${economicGroups} g on g.id = a.grupo_id
+        join ${insurers} s on s.id = a.seguradora_id
+        order by a.aprovado desc, 2, s.nome`,
+  );
+  return rows.map((r) => ({
+    chave: `${r.grupo_id}:${r.seguradora_id}`,
+    rotulo: `${r.grupo} · ${r.seguradora}`,
+    valores: { aprovado: cents(r.aprovado), utilizado: cents(r.utilizado) },
+    ref: { grupo_id: r.grupo_id, seguradora_id: r.seguradora_id },
+  }));
+}
+
+/**
+ * What waits on the brokerage: open critiques of the quotations and of the endorsement requests the
+ * caller sees, and the requests sent and unanswered past the insurer's days (the '/endossos' overdue
+ * filter's rule).
+ */
+async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
+  const quotationsSeen = visibleWhere(viewer, 'cotacao_garantia');
+  const policiesSeen = visibleWhere(viewer, 'apolice');
+  const ofPolicies = (column: SQL) =>
+    policiesSeen
+      ? sql`${column} in (select ${policies.id} from ${policies} where ${policiesSeen})`
+      : undefined;
+  const requestsSeen = policiesSeen
+    ? sql`(select ${endorsementRequests.id} from ${endorsementRequests} where ${ofPolicies(sql`${endorsementRequests.apoliceId}`)})`
+    : undefined;
+  const [row] = await rowsOf<{ cotacoes: number; solicitacoes: number; atrasadas: number }>(
+    db,
+    sql`select
+      (select count(*)::int from ${critiques}
+        where ${where(
+          sql`${critiques.entidade} = 'cotacao_garantia'`,
+          sql`${critiques.status} = 'aberta'`,
+          quotationsSeen
+            ? sql`${critiques.entidadeId} in (select ${quotations.id} from ${quotations} where ${quotationsSeen})`
+            : undefined,
+        )}) as cotacoes,
+      (select count(*)::int from ${critiques}
+        where ${where(
+          sql`${critiques.entidade} = 'solicitacao_endosso'`,
+          sql`${critiques.status} = 'aberta'`,
+          requestsSeen ? sql`${critiques.entidadeId} in ${requestsSeen}` : undefined,
+        )}) as solicitacoes,
+      (select count(*)::int from ${endorsementRequests}
+        where ${where(
+          sql`${endorsementRequests.estado} = 'enviada'`,
+          sql`${endorsementRequests.enviadaEm} < now() - make_interval(days => ${INSURER_ANSWER_DAYS})`,
+          ofPolicies(sql`${endorsementRequests.apoliceId}`),
+        )}) as atrasadas`,
+  );
+  return [
+    {
+      chave: 'criticas_cotacoes',
+      rotulo: 'Críticas abertas em cotações',
+      valores: { quantidade: row?.cotacoes ?? 0 },
+    },
+    {
+      chave: 'criticas_solicitacoes',
+      rotulo: 'Críticas abertas em solicitações de endosso',
+      valores: { quantidade: row?.solicitacoes ?? 0 },
+    },
+    {
+      chave: 'solicitacoes_atrasadas',
+      rotulo: `Solicitações de endosso sem resposta há mais de ${INSURER_ANSWER_DAYS} dias`,
+      valores: { quantidade: row?.atrasadas ?? 0 },
+    },
+  ];
+}
+
+/* ------------------------------------------------------------------------------------------ table */
+
+const count = (id: string, nome: string): DashboardSeries => ({ id, nome, unidade: 'quantidade' });
+const money = (id: string, nome: string): DashboardSeries => ({ id, nome, unidade: 'moeda' });
+const inDays = (id: string, nome: string): DashboardSeries => ({ id, nome, unidade: 'dias' });
+const BOTH = ['garantia', 'agro'] as const;
+const GUARANTEE = ['garantia'] as const;
+const premiumSeries = () => [
+  money('premio', 'Prêmio emitido'),
+  money('comissao', 'Comissão'),
+  count('apolices', 'Apólices emitidas'),
+];
+
+/** Every panel: a new one is an entry here (and its id in DASHBOARD_PANEL_IDS and the manifest). */
+export const PANELS: Record<DashboardPanelId, PanelDefinition> = {
+  etapas: {
+    summary: 'Cotações em aberto por etapa e há quantos dias esperam nela (mediana e máximo)',
+    areas: BOTH,
+    series: () => [
+      count('quantidade', 'Cotações'),
+      inDays('mediana_dias', 'Mediana de dias na etapa'),
+      inDays('max_dias', 'Máximo de dias na etapa'),
+    ],
+    rows: stageRows,
+  },
+  resultados: {
+    summary: 'Cotações criadas em cada mês do período: ganhas, perdidas e em andamento',
+    areas: BOTH,
+    series: () => [
+      count('ganhas', 'Ganhas'),
+      count('perdidas', 'Perdidas'),
+      count('abertas', 'Em andamento'),
+    ],
+    rows: resultRows,
+  },
+  'premios-mes': {
+    summary: 'Prêmio e comissão das apólices emitidas em cada mês do período',
+    areas: GUARANTEE,
+    series: premiumSeries,
+    rows: premiumByMonthRows,
+  },
+  'premios-seguradora': {
+    summary: 'Prêmio e comissão das apólices emitidas no período, por seguradora',
+    areas: GUARANTEE,
+    series: premiumSeries,
+    rows: premiumByInsurerRows,
+  },
+  vencimentos: {
+    summary: 'Apólices que vencem em até 30, 60 e 90 dias',
+    areas: GUARANTEE,
+    series: () => [count('apolices', 'Apólices'), money('importancia', 'Importância segurada')],
+    rows: expiringRows,
+  },
+  limites: {
+    summary: `Limite de crédito utilizado e aprovado por seguradora, dos ${TOP_GROUPS} grupos de maior limite`,
+    areas: GUARANTEE,
+    series: () => [money('aprovado', 'Limite aprovado'), money('utilizado', 'Limite utilizado')],
+    rows: limitRows,
+  },
+  pendencias: {
+    summary: 'Críticas em aberto e solicitações de endosso atrasadas',
+    areas: GUARANTEE,
+    series: () => [count('quantidade', 'Quantidade')],
+    rows: pendingRows,
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * Dashboard benchmark: N guarantee quotations and M policies (by default 1,000,000 and 300,000, as the
+ * issue asks; DASHBOARD_QUOTATIONS and DASHBOARD_POLICIES set others) over 200 groups and 5 insurers,
+ * with credit limits, critiques and endorsement requests; then every panel of GET /v1/dashboard/<painel>
+ * (a year's period, the whole area: the widest read) under concurrent clients, beside the panel's bare
+ * aggregate read straight from the database (tests/bench/lists.ts does the measuring). Goal: each
+ * panel's p99 ≤ 100 ms on PostgreSQL. Alone: PGlite (unless BENCH_PGLITE=0) and PostgreSQL when
+ * BENCH_DATABASE_URL or DATABASE_URL names a server; in `npm run bench`, PostgreSQL only (a million rows
+ * in PGlite take longer to seed than the whole run).
+ * Alone: `DASHBOARD_QUOTATIONS=20000 DASHBOARD_POLICIES=6000 node --import tsx tests/bench/dashboard.ts`.
+ */
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { DASHBOARD_PANEL_IDS } from '../../src/contract/dashboard';
+import { subModalities } from '../../server/db/schema';
+import type { ListBenchResult, ListSubject } from './lists';
+import { benchListOf } from './lists';
+
+const QUOTATIONS = Number(process.env.DASHBOARD_QUOTATIONS ?? 1_000_000);
+const POLICIES = Number(process.env.DASHBOARD_POLICIES ?? 300_000);
+const GROUPS = 200;
+const INSURERS = 5;
+
+/** The goal of each panel's p99 (ms). */
+export const DASHBOARD_P99_GOAL_MS = 100;
+
+export const dashboardSubject: ListSubject = {
+  rowsName: `cotações e ${POLICIES.toLocaleString('pt-BR')} apólices (dashboard)`,
+  async fill(db) {
+    const [sub] = await db
+      .select({ id: subModalities.id, modalidadeId: subModalities.modalidadeId })
+      .from(subModalities)
+      .where(eq(subModalities.nome, 'EXECUTANTE CONSTRUTOR'));
+    if (!sub) throw new Error('sub-modalidade do seed ausente');
+    await db.execute(sql`
+      insert into grupos_economicos (id, cnpj, razao_social, nome_fantasia)
+      select md5('g' || i)::uuid, lpad(i::text, 14, '0'), 'Grupo ' || md5(i::text), 'Grupo ' || i
+      from generate_series(1, ${GROUPS}) i`);
+    await db.execute(sql`
+      insert into empresas (id, grupo_id, cnpj, razao_social, nome_fantasia, principal)
+      select md5('e' || i)::uuid, md5('g' || i)::uuid, lpad((100000 + i)::text, 14, '9'),
+        'Tomador ' || md5(i::text), 'Tomador ' || md5(i::text), true
+      from generate_series(1, ${GROUPS}) i`);
+    await db.execute(sql`
+      insert into seguradoras (id, nome, razao_social, cnpj)
+      select md5('s' || i)::uuid, 'Seguradora ' || i, 'Seguradora ' || i || ' S.A.', lpad((900 + i)::text, 14, '0')
+      from generate_series(1, ${INSURERS}) i`);
+    await db.execute(sql`
+      insert into cotacoes_garantia (grupo_id, tomador_id, tomador_nome, modalidade_id, submodalidade_id,
+        tipo_emissao, segurado_tipo, segurado_documento, segurado_nome, importancia_segurada,
+        vigencia_inicio, vigencia_fim, status, etapa, seguradora_id, criado_em, atualizado_em, etapa_desde)
+      select md5('g' || (1 + i % ${GROUPS}))::uuid, md5('e' || (1 + i % ${GROUPS}))::uuid,
+        'Tomador ' || (1 + i % ${GROUPS}), ${sub.modalidadeId}, ${sub.id}, 'nova', 'PJ',
+        lpad(i::text, 14, '0'), 'Segurado ' || i, 1000 + i % 100000, current_date, current_date + 365,
+        case when i % 10 = 0 then 'cancelada' else 'em_andamento' end,
+        (array['dados_processo', 'aguardando_cotacao', 'solicitar_minuta', 'aprovacao_minuta', 'emissao_apolice', 'apolice_emitida'])[1 + i % 6],
+        case when i % 3 = 0 then md5('s' || (1 + i % ${INSURERS}))::uuid end,
+        now() - make_interval(mins => (i * 7) % 525600), now(), now() - make_interval(mins => (i * 13) % 86400)
+      from generate_series(1, ${QUOTATIONS}) i`);
+    await db.execute(sql`
+      insert into apolices (numero, seguradora_id, grupo_id, tomador_id, submodalidade_id, emitida_em,
+        vigencia_inicio, vigencia_fim, premio, comissao, importancia_segurada, em_endosso)
+      select 'B' || i, md5('s' || (1 + i % ${INSURERS}))::uuid, md5('g' || (1 + i % ${GROUPS}))::uuid,
+        md5('e' || (1 + i % ${GROUPS}))::uuid, ${sub.id}, current_date - (i % 730),
+        current_date - (i % 730), current_date - (i % 730) + 365 + (i % 120), 500 + i % 5000, 20,
+        10000 + i % 900000, false
+      from generate_series(1, ${POLICIES}) i`);
+    await db.execute(sql`
+      insert into limites_credito_consultas (id, grupo_id, valor_solicitado, status)
+      select md5('c' || i)::uuid, md5('g' || i)::uuid, 10000000, 'concluida' from generate_series(1, ${GROUPS}) i`);
+    await db.execute(sql`
+      insert into limites_credito_respostas (consulta_id, seguradora_id, status, limite_aprovado, vigencia_inicio, vigencia_fim)
+      select md5('c' || g)::uuid, md5('s' || s)::uuid, 'aprovado', 1000000 * (1 + (g * s) % 50),
+        current_date - 30, current_date + 335
+      from generate_series(1, ${GROUPS}) g, generate_series(1, ${INSURERS}) s`);
+    await db.execute(sql`
+      insert into criticas (entidade, entidade_id, texto, status)
+      select 'cotacao_garantia', id, 'Crítica de bench', case when numero % 2 = 0 then 'aberta' else 'regularizada' end
+      from cotacoes_garantia where numero % 50 = 0`);
+    await db.execute(sql`
+      insert into solicitacoes_endosso (apolice_id, tipo, data_efeito, estado, enviada_em)
+      select id, 'alteracao_cadastral', current_date,
+        (array['criada', 'enviada', 'aceita', 'reprovada'])[1 + (numero::bigint % 4)::int],
+        now() - make_interval(days => (numero::bigint % 40)::int)
+      from (select id, substr(numero, 2) as numero from apolices) p where numero::bigint % 20 = 0`);
+    await db.execute(sql`vacuum analyze`);
+  },
+  async scenarios({ get, ideal }) {
+    const year = sql`current_date - interval '12 months'`;
+    const bare: Record<(typeof DASHBOARD_PANEL_IDS)[number], ReturnType<typeof sql>> = {
+      etapas: sql`select etapa, count(*) from cotacoes_garantia where status = 'em_andamento' group by 1`,
+      resultados: sql`select date_trunc('month', criado_em), count(*) filter (where status = 'cancelada')
+        from cotacoes_garantia where criado_em >= ${year} group by 1`,
+      'premios-mes': sql`select date_trunc('month', emitida_em), sum(premio) from apolices
+        where emitida_em >= ${year} group by 1`,
+      'premios-seguradora': sql`select seguradora_id, sum(premio) from apolices where emitida_em >= ${year} group by 1`,
+      vencimentos: sql`select count(*) from apolices where vigencia_fim_atual between current_date and current_date + 90`,
+      limites: sql`select c.grupo_id, r.seguradora_id, max(r.limite_aprovado) from limites_credito_respostas r
+        join limites_credito_consultas c on c.id = r.consulta_id where r.status = 'aprovado' group by 1, 2`,
+      pendencias: sql`select count(*) from criticas where entidade = 'cotacao_garantia' and status = 'aberta'`,
+    };
+    return DASHBOARD_PANEL_IDS.map((id) => [
+      id,
+      get(`/v1/dashboard/${id}?area=garantia&periodo=ano`),
+      ideal(bare[id]),
+    ]);
+  },
+};
+
+export const benchDashboard = (adminUrl?: string) => benchListOf(dashboardSubject, adminUrl);
+
+export function printDashboardBench(result: ListBenchResult): void {
+  const label = result.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nDashboard: ${QUOTATIONS.toLocaleString('pt-BR')} cotações e ${POLICIES.toLocaleString('pt-BR')} apólices em ${label} (meta: p99 ≤ ${DASHBOARD_P99_GOAL_MS} ms por painel)`,
+  );
+  for (const s of result.scenarios) {
+    const ok = s.api.p99Ms <= DASHBOARD_P99_GOAL_MS ? 'dentro' : 'FORA';
+    console.log(
+      `  ${s.name.padEnd(20)} API p50 ${s.api.p50Ms.toFixed(1)} ms   p99 ${s.api.p99Ms.toFixed(1)} ms (${ok})   ${s.api.perSecond.toFixed(0)}/s   leitura simples p99 ${s.ideal.p99Ms.toFixed(1)} ms`,
+    );
+  }
+}
+
+/** The PostgreSQL server the bench creates its database on: BENCH_DATABASE_URL, else DATABASE_URL. */
+export const dashboardBenchUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const run = async () => {
+    if (process.env.BENCH_PGLITE !== '0') printDashboardBench(await benchDashboard());
+    const url = dashboardBenchUrl();
+    if (url) printDashboardBench(await benchDashboard(url));
+  };
+  run().catch((error: unknown) => {
+    console.error('Benchmark do dashboard interrompido:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Paged } from '../../src/contract/common';
+import type { DashboardPanel } from '../../src/contract/dashboard';
+import { DASHBOARD_PANEL_IDS } from '../../src/contract/dashboard';
+import { economicGroups } from '../../server/db/schema';
+import { insertUser, tokenOf } from './group-fixtures';
+import type { TestServer } from './harness';
+import { bearer, startTestServer } from './harness';
+
+let server: TestServer;
+let admin: string;
+let partner: string;
+let partnerGroup: string;
+
+const get = (url: string, token?: string) =>
+  server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+async function panel(id: string, query = '', token = admin): Promise<DashboardPanel> {
+  const res = await get(`/v1/dashboard/${id}${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<DashboardPanel>();
+}
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await server.database.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const value = (p: DashboardPanel, key: string, series: string) =>
+  p.linhas.find((l) => l.chave === key)?.valores[series];
+const total = (p: DashboardPanel, series: string) =>
+  p.linhas.reduce((sum, l) => sum + (l.valores[series] ?? 0), 0);
+
+beforeAll(async () => {
+  server = await startTestServer({ demoData: true });
+  admin = await server.adminToken();
+  // A wallet-restricted partner, responsible for the demo records' group; one open quotation and one
+  // policy are moved to another group, which the partner's totals must leave out.
+  const partnerId = await insertUser(server, 'Paula Parceira', true, 'corretor_parceiro');
+  partner = await tokenOf(server, partnerId, ['dashboard'], ['dashboard_inicial']);
+  const [first] = await rows<{ grupo_id: string }>(
+    sql`select grupo_id from apolices order by emitida_em limit 1`,
+  );
+  partnerGroup = first?.grupo_id ?? '';
+  const [other] = await rows<{ id: string }>(
+    sql`select id from grupos_economicos where id <> ${partnerGroup} order by id limit 1`,
+  );
+  await server.database.db
+    .update(economicGroups)
+    .set({ responsavelId: partnerId })
+    .where(eq(economicGroups.id, partnerGroup));
+  await server.database.db.execute(
+    sql`update cotacoes_garantia set grupo_id = ${other?.id} where id = (select id from cotacoes_garantia
+        where status = 'em_andamento' and etapa <> 'apolice_emitida' order by numero limit 1)`,
+  );
+  await server.database.db.execute(
+    sql`update apolices set grupo_id = ${other?.id} where id = (select id from apolices
+        where emitida_em >= current_date - 330 order by numero limit 1)`,
+  );
+}, 60_000);
+afterAll(() => server.close());
+
+describe('each panel equals a direct count of the demo rows', () => {
+  it('open quotations by stage (garantia and agro)', async () => {
+    const p = await panel('etapas', '?area=garantia');
+    const direct = await rows<{ etapa: string; n: number }>(
+      sql`select etapa, count(*)::int as n from cotacoes_garantia where status = 'em_andamento' group by etapa`,
+    );
+    for (const r of direct.filter((d) => d.etapa !== 'apolice_emitida'))
+      expect(value(p, r.etapa, 'quantidade'), r.etapa).toBe(r.n);
+    expect(total(p, 'quantidade')).toBeGreaterThan(0);
+    expect(p.linhas.map((l) => l.chave)).not.toContain('apolice_emitida');
+
+    const agro = await panel('etapas', '?area=agro');
+    const directAgro = await rows<{ situacao: string; n: number }>(
+      sql`select situacao, count(*)::int as n from cotacoes_agro
+          where situacao not in ('apolice_emitida', 'cancelada') group by situacao`,
+    );
+    expect(total(agro, 'quantidade')).toBe(directAgro.reduce((s, r) => s + r.n, 0));
+    for (const r of directAgro) expect(value(agro, r.situacao, 'quantidade')).toBe(r.n);
+  });
+
+  it('how long quotations wait in their stage comes from when they entered it', async () => {
+    await server.database.db.execute(
+      sql`update cotacoes_garantia set etapa_desde = now() - interval '10 days'
+          where id = (select id from cotacoes_garantia where status = 'em_andamento' and etapa = 'dados_processo' limit 1)`,
+    );
+    const p = await panel('etapas');
+    expect(value(p, 'dados_processo', 'max_dias')).toBe(10);
+  });
+
+  it('won and lost per month: the quotations created in the month, by how they ended', async () => {
+    const p = await panel('resultados', '?periodo=ano');
+    expect(p.linhas).toHaveLength(12);
+    const [direct] = await rows<{ ganhas: number; perdidas: number; abertas: number }>(
+      sql`select count(*) filter (where status = 'em_andamento' and etapa = 'apolice_emitida')::int as ganhas,
+                 count(*) filter (where status = 'cancelada')::int as perdidas,
+                 count(*) filter (where status = 'em_andamento' and etapa <> 'apolice_emitida')::int as abertas
+          from cotacoes_garantia where criado_em >= ${`${p.periodo.de}T00:00:00-03:00`}::timestamptz`,
+    );
+    expect(total(p, 'ganhas')).toBe(direct?.ganhas);
+    expect(total(p, 'perdidas')).toBe(direct?.perdidas);
+    expect(total(p, 'abertas')).toBe(direct?.abertas);
+    expect((direct?.ganhas ?? 0) + (direct?.perdidas ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('premium and commission issued per month and per insurer', async () => {
+    const byMonth = await panel('premios-mes', '?periodo=ano');
+    const byInsurer = await panel('premios-seguradora', '?periodo=ano');
+    const [direct] = await rows<{ premio: number; comissao: number; n: number }>(
+      sql`select sum(premio)::float8 as premio, sum(premio * coalesce(comissao, 0) / 100)::float8 as comissao,
+                 count(*)::int as n
+          from apolices where emitida_em between ${byMonth.periodo.de}::date and ${byMonth.periodo.ate}::date`,
+    );
+    expect(direct?.n).toBeGreaterThan(0);
+    expect(total(byMonth, 'apolices')).toBe(direct?.n);
+    expect(total(byMonth, 'premio')).toBeCloseTo(direct?.premio ?? 0, 2);
+    expect(total(byMonth, 'comissao')).toBeCloseTo(direct?.comissao ?? 0, 2);
+    expect(total(byInsurer, 'premio')).toBeCloseTo(direct?.premio ?? 0, 2);
+    expect(total(byInsurer, 'apolices')).toBe(direct?.n);
+  });
+
+  it('policies expiring in 30/60/90 days: the rows of the list the figure opens', async () => {
+    const p = await panel('vencimentos');
+    for (const days of [30, 60, 90]) {
+      const res = await get(`/v1/garantia/apolices/vencendo?dias=${days}&page_size=-1`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(value(p, String(days), 'apolices'), `${days}`).toBe(res.json<Paged<unknown>>().total_count);
+    }
+  });
+
+  it('credit limit approved per insurer for the top groups', async () => {
+    const p = await panel('limites');
+    const direct = await rows<{ grupo_id: string; seguradora_id: string; aprovado: number }>(
+      sql`select c.grupo_id, r.seguradora_id, max(r.limite_aprovado)::float8 as aprovado
+          from limites_credito_respostas r join limites_credito_consultas c on c.id = r.consulta_id
+          where c.status <> 'cancelada' and r.status = 'aprovado' and r.vigencia_fim >= current_date
+            and r.limite_aprovado is not null
+          group by 1, 2`,
+    );
+    expect(p.linhas.length).toBeGreaterThan(0);
+    for (const l of p.linhas) {
+      const d = direct.find((r) => `${r.grupo_id}:${r.seguradora_id}` === l.chave);
+      expect(l.valores.aprovado).toBe(d?.aprovado);
+    }
+    expect(new Set(p.linhas.map((l) => l.ref?.grupo_id)).size).toBeLessThanOrEqual(5);
+  });
+
+  it('open critiques and overdue endorsement requests', async () => {
+    const p = await panel('pendencias');
+    const direct = await rows<{ entidade: string; n: number }>(
+      sql`select entidade, count(*)::int as n from criticas where status = 'aberta' group by entidade`,
+    );
+    const n = (e: string) => direct.find((d) => d.entidade === e)?.n ?? 0;
+    expect(value(p, 'criticas_cotacoes', 'quantidade')).toBe(n('cotacao_garantia'));
+    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(n('solicitacao_endosso'));
+    const late = await get('/v1/garantia/endossos/solicitacoes?atrasadas=true&page_size=-1', admin);
+    expect(value(p, 'solicitacoes_atrasadas', 'quantidade')).toBe(late.json<Paged<unknown>>().total_count);
+    expect(value(p, 'solicitacoes_atrasadas', 'quantidade')).toBeGreaterThan(0);
+  });
+});
+
+describe('visibility: a wallet-restricted user sees only their groups', () => {
+  it("excludes other groups' quotations, policies, limits and pending items", async () => {
+    const mine = await panel('etapas', '', partner);
+    const [direct] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from cotacoes_garantia
+          where status = 'em_andamento' and etapa <> 'apolice_emitida' and grupo_id = ${partnerGroup}`,
+    );
+    const all = await panel('etapas');
+    expect(total(mine, 'quantidade')).toBe(direct?.n);
+    expect(total(mine, 'quantidade')).toBeLessThan(total(all, 'quantidade'));
+
+    const premiums = await panel('premios-seguradora', '?periodo=ano', partner);
+    const [policies] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from apolices where grupo_id = ${partnerGroup}
+          and emitida_em between ${premiums.periodo.de}::date and ${premiums.periodo.ate}::date`,
+    );
+    expect(total(premiums, 'apolices')).toBe(policies?.n);
+    expect(total(premiums, 'apolices')).toBeLessThan(
+      total(await panel('premios-seguradora', '?periodo=ano'), 'apolices'),
+    );
+
+    const limits = await panel('limites', '', partner);
+    for (const l of limits.linhas) expect(l.ref?.grupo_id).toBe(partnerGroup);
+  });
+});
+
+describe('access and bad input', () => {
+  it('401 without a token, 403 without dashboard_inicial, 403 for an area the user does not work in', async () => {
+    for (const id of DASHBOARD_PANEL_IDS) expect((await get(`/v1/dashboard/${id}`)).statusCode).toBe(401);
+    const noAction = await server.tokenWith({ modules: ['dashboard'], actions: [], area: 'garantia' });
+    expect((await get('/v1/dashboard/etapas', noAction)).statusCode).toBe(403);
+    const agroOnly = await server.tokenWith({
+      modules: ['dashboard'],
+      actions: ['dashboard_inicial'],
+      area: 'agronegocio',
+    });
+    const res = await get('/v1/dashboard/etapas?area=garantia', agroOnly);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ error_description: string }>().error_description).toMatch(/área garantia/);
+    // Their own area by default.
+    expect((await panel('etapas', '', agroOnly)).area).toBe('agro');
+  });
+
+  it('400 with a Portuguese message for a bad period or area, or a guarantee-only panel read as agro', async () => {
+    for (const q of ['?periodo=semana', '?area=vida', '?periodo=']) {
+      const res = await get(`/v1/dashboard/etapas${q}`, admin);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.body).toMatch(/período|área/);
+    }
+    const res = await get('/v1/dashboard/vencimentos?area=agro', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/não existe para a área agro/);
+  });
+});
