@@ -24,3 +24,4 @@ export * from './policies';
 export * from './agro-quotations';
 export * from './critiques';
 export * from './endorsement-requests';
+export * from './legacy-import';

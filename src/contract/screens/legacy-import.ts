@@ -14,3 +14,6 @@ export const legacyImportScreens = {
     ready: false,
   },
 } as const;
+
+/** The sort columns of GET /v1/importacoeslegado. */
+export const LEGACY_IMPORT_SORT = ['criado_em', 'tipo', 'nome'] as const;
