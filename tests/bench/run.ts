@@ -16,6 +16,7 @@ import { measurePageFetch } from './page-fetch';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
 import { benchListOf, benchLists, printListBench } from './lists';
+import { benchLegacyImport, printLegacyImportBench } from './legacy-import';
 import { quotationList } from './quotation-list';
 import { benchOutbox } from './outbox';
 import type { OutboxBenchResult } from './outbox';
@@ -140,6 +141,10 @@ async function main(): Promise<void> {
   printListBench(await benchListOf(quotationList));
   if (process.env.BENCH_DATABASE_URL)
     printListBench(await benchListOf(quotationList, process.env.BENCH_DATABASE_URL));
+  // The legacy import of 100,000 policies (BENCH_IMPORT_ROWS), on PGlite and, with BENCH_DATABASE_URL, PostgreSQL.
+  printLegacyImportBench(await benchLegacyImport());
+  if (process.env.BENCH_DATABASE_URL)
+    printLegacyImportBench(await benchLegacyImport(process.env.BENCH_DATABASE_URL));
   console.log('');
 }
 
