@@ -229,14 +229,14 @@ describe('legacy import: groups', () => {
     expect(x.contagens).toMatchObject({ lidas: 4, importadas: 0, ignoradas: 3 });
     const done = await imported(x.id);
     expect(done.contagens).toMatchObject({ importadas: 0, ignoradas: 3, erros: 1 });
-    const latin = Buffer.from(csv(rows, ',').toString('utf8'), 'latin1');
-    const w = await validated('grupos', Buffer.from(new TextEncoder().encode('')), 'vazio.csv').catch(
-      () => undefined,
-    );
-    expect(w).toBeUndefined();
-    const l = await validated('grupos', Buffer.from(csv(rows, ',').toString('latin1'), 'latin1'));
+    // Windows-1252 with ',' as separator: 'São Paulo' is the byte 0xE3, not UTF-8.
+    const cp1252 = Buffer.from(csv(rows, ',').toString('utf8'), 'latin1');
+    expect(cp1252.includes(0xe3)).toBe(true);
+    const l = await validated('grupos', cp1252);
     expect(l.contagens, JSON.stringify(l.erros)).toMatchObject({ ignoradas: 3, erros: 1 });
-    expect(latin.length).toBeGreaterThan(0);
+    // With a BOM, in UTF-8.
+    const bom = await validated('grupos', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv(rows)]));
+    expect(bom.contagens).toMatchObject({ ignoradas: 3, erros: 1 });
     expect(await count(economicGroups)).toBe(groupsBefore);
     expect(await count(auditLog)).toBe(auditBefore);
   });

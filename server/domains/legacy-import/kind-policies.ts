@@ -201,8 +201,13 @@ async function registers(ctx: ImportContext): Promise<Registers> {
   return result;
 }
 
-async function idByCnpj(db: Db, table: typeof economicGroups | typeof companies, cnpj: string) {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.cnpj, cnpj));
+/** A group's or company's id by CNPJ; found ids are kept for the run (records are not deleted). */
+async function idByCnpj(ctx: ImportContext, table: typeof economicGroups | typeof companies, cnpj: string) {
+  const key = `${table === economicGroups ? 'grupo' : 'empresa'}:${cnpj}`;
+  const cached = ctx.cache.get(key) as string | undefined;
+  if (cached) return cached;
+  const [row] = await ctx.tx.select({ id: table.id }).from(table).where(eq(table.cnpj, cnpj));
+  if (row) ctx.cache.set(key, row.id);
   return row?.id;
 }
 
@@ -228,13 +233,13 @@ async function resolve(
       coluna: C.submodalidade,
       motivo: `Sub-modalidade '${r.submodalidade}' não existe na modalidade.`,
     });
-  const grupo = await idByCnpj(ctx.tx, economicGroups, digitsOf(r.grupo));
+  const grupo = await idByCnpj(ctx, economicGroups, digitsOf(r.grupo));
   if (!grupo)
     errors.push({
       coluna: C.grupo,
       motivo: `O grupo de CNPJ ${r.grupo} não está no arquivo nem cadastrado.`,
     });
-  const tomador = await idByCnpj(ctx.tx, companies, digitsOf(r.tomador));
+  const tomador = await idByCnpj(ctx, companies, digitsOf(r.tomador));
   if (!tomador) errors.push({ coluna: C.tomador, motivo: `Tomador de CNPJ ${r.tomador} não cadastrado.` });
   const motivo = r.motivo ? reg.reasons.get(fold(r.motivo)) : null;
   if (r.motivo && !motivo)
