@@ -155,11 +155,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('legacy import: access', () => {
-  it('401 without a token, 403 without the module importacao_legado', async () => {
+  it('401 without a token, 403 without the module importacao_legado or without importar_legado to write', async () => {
     expect((await server.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
     const other = await server.tokenWith({ modules: ['cadastro'], actions: ACTION_IDS });
     expect((await get(base, other)).statusCode).toBe(403);
     expect((await upload('grupos', csv([GROUP_HEADER]), 'a.csv', other)).statusCode).toBe(403);
+    // The module alone reads; sending, confirming and cancelling need the action importar_legado.
+    const reader = await server.tokenWith({ modules: ['importacao_legado'], actions: [] });
+    expect((await get(base, reader)).statusCode).toBe(200);
+    expect((await upload('grupos', csv([GROUP_HEADER]), 'a.csv', reader)).statusCode).toBe(403);
+    expect((await put(`${base}/${fx.policy}/cancelar`, reader)).statusCode).toBe(403);
     expect(
       (await get(`${base}/tipo/suggest`)).json<{ id: string; obrigatorias: string[] }[]>().map((t) => t.id),
     ).toEqual(['grupos', 'apolices']);

@@ -28,6 +28,7 @@ import { typeSuggestions } from './registry';
 import * as service from './service';
 
 const access = legacyImportAccess.run;
+const writes = legacyImportAccess.import;
 
 const TOO_LARGE = 'O arquivo excede o limite de 50 MB.';
 const TYPE_FIELD = 'tipo';
@@ -175,7 +176,7 @@ export async function legacyImportRoutes(instance: FastifyInstance): Promise<voi
   app.post(
     legacyImportApi.list,
     {
-      config: { access, openapi: UPLOAD_DOCS },
+      config: { access: writes, openapi: UPLOAD_DOCS },
       schema: {
         summary: 'Envia um arquivo CSV/XLSX do legado (valida antes de importar)',
         response: { 201: legacyImportDetail },
@@ -277,7 +278,7 @@ export async function legacyImportRoutes(instance: FastifyInstance): Promise<voi
   app.put(
     legacyImportApi.confirm,
     {
-      config: { access },
+      config: { access: writes },
       schema: {
         summary: 'Confirma a importação validada (inicia a gravação em lotes)',
         params: legacyImportParams,
@@ -290,7 +291,7 @@ export async function legacyImportRoutes(instance: FastifyInstance): Promise<voi
   app.put(
     legacyImportApi.cancel,
     {
-      config: { access },
+      config: { access: writes },
       schema: {
         summary: 'Cancela a importação (para no fim do lote em andamento; o que foi gravado fica)',
         params: legacyImportParams,
