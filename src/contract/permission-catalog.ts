@@ -63,6 +63,9 @@ export const ACTIONS = {
   // Extension of SPEC.md §6: the quotation module alone lets a profile read the quotations; creating
   // and carrying one (costs, draft, policy, critiques, cancellation) needs an action that says so.
   criar_cotacao: { nome: 'Criar e conduzir cotações', modulo: 'cotacao' },
+  // Extension of SPEC.md §6: the legacy import module alone lets a profile read the imports; sending,
+  // confirming and cancelling one writes the brokerage's book and needs an action that says so.
+  importar_legado: { nome: 'Importar legado', modulo: 'importacao_legado' },
 } as const satisfies Record<string, { nome: string; modulo: ModuleId }>;
 
 export type ActionId = keyof typeof ACTIONS;

@@ -16,6 +16,7 @@ import { measurePageFetch } from './page-fetch';
 import type { LoginTiming } from './login-timing';
 import { timeLogin } from './login-timing';
 import { benchListOf, benchLists, printListBench } from './lists';
+import { benchLegacyImport, printLegacyImportBench } from './legacy-import';
 import { quotationList } from './quotation-list';
 import { benchDashboard, dashboardBenchUrl, printDashboardBench } from './dashboard';
 import { benchOutbox } from './outbox';
@@ -145,6 +146,10 @@ async function main(): Promise<void> {
   const dashboardUrl = dashboardBenchUrl();
   if (dashboardUrl) printDashboardBench(await benchDashboard(dashboardUrl));
   else console.log('\nDashboard: defina BENCH_DATABASE_URL ou DATABASE_URL para medir no PostgreSQL.');
+  // The legacy import of 100,000 policies (BENCH_IMPORT_ROWS), on PGlite and, with BENCH_DATABASE_URL, PostgreSQL.
+  printLegacyImportBench(await benchLegacyImport());
+  if (process.env.BENCH_DATABASE_URL)
+    printLegacyImportBench(await benchLegacyImport(process.env.BENCH_DATABASE_URL));
   console.log('');
 }
 

@@ -90,8 +90,11 @@ describe('access profiles', () => {
     const modules = res.json<ModuleWithActions[]>();
     expect(modules).toHaveLength(7);
     // SPEC.md §6's 23 actions plus the criar_/editar_ extension for modalities, reasons, profiles, users,
-    // transferir_carteira and criar_cotacao.
-    expect(modules.flatMap((m) => m.acoes)).toHaveLength(33);
+    // transferir_carteira, criar_cotacao and importar_legado.
+    expect(modules.flatMap((m) => m.acoes)).toHaveLength(34);
+    expect(modules.find((m) => m.id === 'importacao_legado')?.acoes.map((a) => a.id)).toEqual([
+      'importar_legado',
+    ]);
     expect(modules.find((m) => m.id === 'carteira')?.acoes.map((a) => a.id)).toEqual(['transferir_carteira']);
     expect(modules.find((m) => m.id === 'configuracao')?.acoes.map((a) => a.id)).toEqual([
       'visualizar_perfil',

@@ -40,6 +40,8 @@ export const FORM_ROUTES = new Set(['POST /connect/token', 'POST /connect/guestT
 /** Read as multipart by its own code, fuzzed apart below. */
 export const MULTIPART_ROUTES = new Set([
   'POST /arquivos/upload',
+  // The legacy import streams its CSV/XLSX to disk (tests/server/legacy-import.test.ts).
+  'POST /v1/importacoeslegado',
   // The agro quotation's photos and signed card read the same multipart form.
   'POST /v1/agro/cotacoes/:id/fotos',
   'POST /v1/agro/agricola/custo/arquivo/upload',
@@ -255,6 +257,8 @@ export const SAMPLES: Record<string, (fx: Fixtures) => Body> = {
   },
   'PUT /v1/faturas/:id/pagamento': () => ({ pago_em: '2026-03-09', valor_pago: 1000 }),
   'PUT /v1/faturas/:id/inativar': () => ({ motivo_id: 'emitida_com_erro', observacao: 'Valor errado.' }),
+  'PUT /v1/importacoeslegado/:id/confirmar': () => ({}),
+  'PUT /v1/importacoeslegado/:id/cancelar': () => ({}),
   'POST /v1/garantia/apolices': (fx) => policySampleBody(fx),
   'PUT /v1/garantia/apolices/:id': (fx) => ({ ...policySampleBody(fx), numero: 'APO-FIXA-1' }),
   'POST /v1/garantia/apolices/:id/endossos': () => ({

@@ -25,3 +25,4 @@ export * from './agro-quotations';
 export * from './critiques';
 export * from './endorsement-requests';
 export * from './invoices';
+export * from './legacy-import';

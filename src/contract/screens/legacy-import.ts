@@ -3,7 +3,10 @@
  * (src/contract/manifests/legacy-import.ts), because the shell, in the /login bundle, reads only these.
  */
 export const legacyImportAccess = {
+  /** The list, the imports, their errors, the templates and the suggest lists. */
   run: { module: 'importacao_legado' },
+  /** Sending a file, confirming and cancelling an import. */
+  import: { module: 'importacao_legado', action: 'importar_legado' },
 } as const;
 
 export const legacyImportScreens = {
@@ -14,3 +17,6 @@ export const legacyImportScreens = {
     ready: false,
   },
 } as const;
+
+/** The sort columns of GET /v1/importacoeslegado. */
+export const LEGACY_IMPORT_SORT = ['criado_em', 'tipo', 'nome'] as const;
