@@ -18,6 +18,7 @@ import { timeLogin } from './login-timing';
 import { benchListOf, benchLists, printListBench } from './lists';
 import { benchLegacyImport, printLegacyImportBench } from './legacy-import';
 import { quotationList } from './quotation-list';
+import { policyList } from './policy-list';
 import { benchDashboard, dashboardBenchUrl, printDashboardBench } from './dashboard';
 import { benchOutbox } from './outbox';
 import type { OutboxBenchResult } from './outbox';
@@ -142,6 +143,9 @@ async function main(): Promise<void> {
   printListBench(await benchListOf(quotationList));
   if (process.env.BENCH_DATABASE_URL)
     printListBench(await benchListOf(quotationList, process.env.BENCH_DATABASE_URL));
+  printListBench(await benchListOf(policyList));
+  if (process.env.BENCH_DATABASE_URL)
+    printListBench(await benchListOf(policyList, process.env.BENCH_DATABASE_URL));
   // The dashboard's panels at 1,000,000 quotations and 300,000 policies, on PostgreSQL.
   const dashboardUrl = dashboardBenchUrl();
   if (dashboardUrl) printDashboardBench(await benchDashboard(dashboardUrl));
