@@ -37,11 +37,15 @@ interface RouteFile {
   page: string | undefined;
 }
 
-/** '/_app/tribunais/$tribunal/varas' (from createFileRoute) -> '/tribunais/$tribunal/varas'. */
+/**
+ * '/_app/tribunais/$tribunal/varas' (from createFileRoute) -> '/tribunais/$tribunal/varas'; a segment's
+ * trailing '_' (a route kept out of its parent's layout, 'endossos_') is not in the URL.
+ */
 function urlOf(routeId: string): string {
   const path = routeId
     .split('/')
     .filter((segment) => segment !== '' && !segment.startsWith('_'))
+    .map((segment) => segment.replace(/_$/, ''))
     .join('/');
   return `/${path}`.replace(/\/$/, '') || '/';
 }
