@@ -144,6 +144,10 @@ test('legacy import of policies: 3 bad rows previewed and reported, confirmed, i
 
   // Confirm: the import runs with a live bar, then ends 'Concluída com erros'.
   await panel.getByRole('button', { name: 'Confirmar importação' }).click();
+  // The confirmation answers 'importando' at once: the bar shows before the job's first batch ends.
+  const bar = panel.getByRole('progressbar', { name: `Progresso da importação ${fileName}` });
+  await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(panel.getByRole('button', { name: 'Cancelar importação' })).toBeVisible();
   await expect(panel.getByText('Concluída com erros')).toBeVisible({ timeout: 120_000 });
   await expect(panel.getByText('Importadas: 8')).toBeVisible();
   await expect(panel.getByText('Com erro: 3')).toBeVisible();
@@ -160,11 +164,25 @@ test('legacy import of policies: 3 bad rows previewed and reported, confirmed, i
   expect(found).toEqual([]);
 });
 
-test('the status filter lives in the URL', async ({ page }) => {
+test('on a 768 px tablet: the status filter from the URL, the panel of an import without sideways scroll', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
   await loginAsAdmin(page);
-  await page.goto('/importacao-legado?status=importando');
-  // Nothing is importing now (the other test's import has ended): the filter, read from the URL, lists none.
-  await expect(page.getByLabel('Situação')).toHaveValue('importando');
-  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await page.goto('/importacao-legado?status=concluida_com_erros');
+  await expect(page.getByLabel('Situação')).toHaveValue('concluida_com_erros');
+  // The other test's import (tests share the server, run in order).
+  const open = page.getByRole('button', { name: /^Abrir importação carteira-LEG/ }).first();
+  await expect(open).toBeVisible();
+  const found = await seriousViolations(page, '/importacao-legado 768');
+  await open.click();
+  const panel = page.getByRole('dialog', { name: /^Importação: carteira-LEG/ });
+  await expect(panel.getByText('Concluída com erros')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Confirmar importação' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  found.push(...(await seriousViolations(page, 'painel 768')));
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/item=/);
+  expect(found).toEqual([]);
 });
