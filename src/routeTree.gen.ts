@@ -20,6 +20,7 @@ import { Route as AppCorretorasRouteImport } from './routes/_app/corretoras'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppEndossosRouteImport } from './routes/_app/endossos'
 import { Route as AppGruposModalidadesRouteImport } from './routes/_app/grupos-modalidades'
+import { Route as AppImportacaoLegadoRouteImport } from './routes/_app/importacao-legado'
 import { Route as AppListaCotacoesRouteImport } from './routes/_app/lista-cotacoes'
 import { Route as AppListaCotacoesAgroRouteImport } from './routes/_app/lista-cotacoes-agro'
 import { Route as AppMeuPerfilRouteImport } from './routes/_app/meu-perfil'
@@ -149,6 +150,11 @@ const AppEndossosRoute = AppEndossosRouteImport.update({
 const AppGruposModalidadesRoute = AppGruposModalidadesRouteImport.update({
   id: '/grupos-modalidades',
   path: '/grupos-modalidades',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImportacaoLegadoRoute = AppImportacaoLegadoRouteImport.update({
+  id: '/importacao-legado',
+  path: '/importacao-legado',
   getParentRoute: () => AppRoute,
 } as any)
 const AppListaCotacoesRoute = AppListaCotacoesRouteImport.update({
@@ -580,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
+  '/importacao-legado': typeof AppImportacaoLegadoRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
@@ -667,6 +674,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/endossos': typeof AppEndossosRoute
   '/grupos-modalidades': typeof AppGruposModalidadesRoute
+  '/importacao-legado': typeof AppImportacaoLegadoRoute
   '/lista-cotacoes': typeof AppListaCotacoesRoute
   '/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
   '/meu-perfil': typeof AppMeuPerfilRoute
@@ -756,6 +764,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/endossos': typeof AppEndossosRoute
   '/_app/grupos-modalidades': typeof AppGruposModalidadesRoute
+  '/_app/importacao-legado': typeof AppImportacaoLegadoRoute
   '/_app/lista-cotacoes': typeof AppListaCotacoesRoute
   '/_app/lista-cotacoes-agro': typeof AppListaCotacoesAgroRoute
   '/_app/meu-perfil': typeof AppMeuPerfilRoute
@@ -845,6 +854,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/endossos'
     | '/grupos-modalidades'
+    | '/importacao-legado'
     | '/lista-cotacoes'
     | '/lista-cotacoes-agro'
     | '/meu-perfil'
@@ -932,6 +942,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/endossos'
     | '/grupos-modalidades'
+    | '/importacao-legado'
     | '/lista-cotacoes'
     | '/lista-cotacoes-agro'
     | '/meu-perfil'
@@ -1020,6 +1031,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/endossos'
     | '/_app/grupos-modalidades'
+    | '/_app/importacao-legado'
     | '/_app/lista-cotacoes'
     | '/_app/lista-cotacoes-agro'
     | '/_app/meu-perfil'
@@ -1183,6 +1195,13 @@ declare module '@tanstack/react-router' {
       path: '/grupos-modalidades'
       fullPath: '/grupos-modalidades'
       preLoaderRoute: typeof AppGruposModalidadesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/importacao-legado': {
+      id: '/_app/importacao-legado'
+      path: '/importacao-legado'
+      fullPath: '/importacao-legado'
+      preLoaderRoute: typeof AppImportacaoLegadoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/lista-cotacoes': {
@@ -1722,6 +1741,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppEndossosRoute: typeof AppEndossosRoute
   AppGruposModalidadesRoute: typeof AppGruposModalidadesRoute
+  AppImportacaoLegadoRoute: typeof AppImportacaoLegadoRoute
   AppListaCotacoesRoute: typeof AppListaCotacoesRoute
   AppListaCotacoesAgroRoute: typeof AppListaCotacoesAgroRoute
   AppMeuPerfilRoute: typeof AppMeuPerfilRoute
@@ -1805,6 +1825,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppEndossosRoute: AppEndossosRoute,
   AppGruposModalidadesRoute: AppGruposModalidadesRoute,
+  AppImportacaoLegadoRoute: AppImportacaoLegadoRoute,
   AppListaCotacoesRoute: AppListaCotacoesRoute,
   AppListaCotacoesAgroRoute: AppListaCotacoesAgroRoute,
   AppMeuPerfilRoute: AppMeuPerfilRoute,

@@ -409,3 +409,31 @@ describe('records with their version', () => {
     expect((await api.getWithEtag('/v1/me/')).etag).toBeNull();
   });
 });
+
+describe('download', () => {
+  it('returns the bytes of a file untouched, after the refresh a 401 asks for', async () => {
+    // The start of an XLSX (a ZIP): bytes past 0x7f that a text read would turn into U+FFFD.
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x80, 0x00, 0xc3]);
+    const server = fakeServer((req) => {
+      if (req.url === '/connect/token') return json(200, tokenResponse(1));
+      return req.headers.Authorization === 'Bearer access-1'
+        ? new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } })
+        : unauthorized();
+    });
+    const api = createApiClient({ fetch: server.fetch, tokens: memoryTokens().store });
+
+    const blob = await api.download('/v1/relatorio.xlsx');
+
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(server.refreshes()).toHaveLength(1);
+  });
+
+  it('raises the API error of a refused download', async () => {
+    const server = fakeServer(() => json(403, { error: 'forbidden', error_description: 'Sem acesso.' }));
+    const { log, feedback } = feedbackLog();
+    const api = createApiClient({ fetch: server.fetch, tokens: memoryTokens().store, feedback });
+
+    await expect(api.download('/v1/relatorio.csv')).rejects.toMatchObject({ status: 403 });
+    expect(log.errors).toHaveLength(1);
+  });
+});

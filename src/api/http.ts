@@ -81,6 +81,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Multipart upload with the single field `arquivo` (SPEC.md §3). */
   upload<T>(path: string, file: Blob, options?: RequestOptions): Promise<T>;
+  /** GET of a file the server builds (a report, a template) as a Blob, with the token and its refresh. */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
   configure(hooks: ApiHooks): void;
 }
 
@@ -217,6 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body: unknown,
     request: RequestOptions,
+    asBlob = false,
   ): Promise<Versioned<T>> {
     const tokenCall = isTokenCall(path);
     const usedToken = tokenCall ? null : tokens.accessToken();
@@ -224,6 +227,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (res.status === 401 && usedToken !== null && (await renew(usedToken))) {
       res = await exchange(method, path, body, request, tokens.accessToken());
     }
+    // A file is binary (an XLSX): read as text, its bytes would be mangled.
+    if (res.ok && asBlob) return { data: (await res.blob()) as T, etag: res.headers.get('etag') };
     const data = await readBody(res);
     if (res.ok) return { data: data as T, etag: res.headers.get('etag') };
     throw apiErrorOf({
@@ -239,12 +244,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body: unknown,
     request: RequestOptions = {},
+    asBlob = false,
   ): Promise<Versioned<T>> {
     const quiet = request.silent === true;
     const modal = !quiet && (request.modal ?? method !== 'GET');
     if (modal) feedback?.begin();
     try {
-      return await send<T>(method, path, body, request);
+      return await send<T>(method, path, body, request, asBlob);
     } catch (error) {
       if (isAbort(error)) throw error;
       const apiError = error instanceof ApiError ? error : new ApiError(SYSTEM_ERROR, null, null);
@@ -268,6 +274,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       form.append('arquivo', file, file instanceof File ? file.name : 'arquivo');
       return dataOf(call('POST', path, form, request));
     },
+    download: (path, request) => dataOf(call<Blob>('GET', path, undefined, request, true)),
     configure: (next) => {
       hooks = { ...hooks, ...next };
     },

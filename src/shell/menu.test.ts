@@ -30,7 +30,7 @@ describe('visibleMenu', () => {
     const entry = (key: string) => entries.find((e) => e.page.key === key);
     expect(entry('tribunais')?.disabled).toBe(false);
     expect(entry('grupoEconomico')?.disabled).toBe(false);
-    expect(entry('importacaoLegado')?.disabled).toBe(true);
+    expect(entry('importacaoLegado')?.disabled).toBe(false);
     expect(entry('apolices')?.disabled).toBe(false);
   });
 

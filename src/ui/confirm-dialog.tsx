@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   /** Label of the confirming button, e.g. 'Descartar'. */
   confirmLabel: string;
+  /** Label of the button that keeps things as they are ('Cancelar' unless the action is itself a cancel). */
+  cancelLabel?: string;
   /** A destructive action gets the red button. */
   destructive?: boolean;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -36,7 +39,7 @@ export function ConfirmDialog({
           <Dialog.Description className="text-sm leading-6 text-slate-700">{description}</Dialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
-              <Button variant="secondary">Cancelar</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
             <Button
               variant={destructive ? 'danger' : 'primary'}

@@ -14,7 +14,7 @@ export const legacyImportScreens = {
     ...legacyImportAccess.run,
     path: '/importacao-legado',
     title: 'Importação do Legado',
-    ready: false,
+    ready: true,
   },
 } as const;
 
