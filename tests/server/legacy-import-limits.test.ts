@@ -5,6 +5,7 @@ import type { CreditHistoryItem } from '../../src/contract/credit-limits';
 import type { LegacyImportDetail } from '../../src/contract/legacy-import';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import { auditLog, creditConsults, economicGroups, insurers, jobs } from '../../server/db/schema';
+import { REGISTERED_LIMIT_MESSAGES } from '../../server/domains/credit-limits/service';
 import { approvedLimits } from '../../server/domains/quotations/repository';
 import { MAIL_JOB } from '../../server/lib/mail-outbox';
 import { cnpjWith, freshRoot, insertUser } from './group-fixtures';
@@ -174,6 +175,31 @@ describe('legacy import: limites', () => {
     expect(await count(creditConsults)).toBe(before.consults);
     expect(await count(auditLog)).toBe(before.audit + 1);
     expect((await history()).find((a) => a.vigencia_inicio === '2026-01-01')?.taxa_minima).toBe(0.5);
+  });
+
+  it('a limit answered in a market consult is changed there, not by the import: the row is refused', async () => {
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: `/v1/gruposeconomicos/${fx.group}/limitescredito/${fx.consult}`,
+      headers: bearer(admin),
+      payload: {
+        respostas: [
+          {
+            seguradora_id: fx.insurer,
+            status: 'aprovado',
+            limite_aprovado: 800_000,
+            vigencia_inicio: '2025-03-01',
+            vigencia_fim: '2099-03-01',
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const same = [HEADER, [refs.group, refs.insurer, '800.000,00', '', '01/03/2025', '01/03/2099', '']];
+    expect((await validated(csv(same), 'iguais.csv')).contagens).toMatchObject({ ignoradas: 1, erros: 0 });
+    const other = [HEADER, [refs.group, refs.insurer, '900.000,00', '', '01/03/2025', '01/03/2099', '']];
+    const dry = await validated(csv(other), 'outro.csv');
+    expect(dry.erros).toEqual([{ linha: 2, coluna: null, motivo: REGISTERED_LIMIT_MESSAGES.fromConsult }]);
   });
 
   it('the type and its templates come from the module', async () => {
