@@ -20,7 +20,7 @@ export const LEGACY_IMPORT_STATUS_IDS = LEGACY_IMPORT_STATUSES.map((s) => s.id) 
 ];
 
 /** The kinds of file the import takes (GET tipo/suggest); each is one module on the server. */
-export const LEGACY_IMPORT_TYPE_IDS = ['grupos', 'apolices'] as const;
+export const LEGACY_IMPORT_TYPE_IDS = ['grupos', 'limites', 'apolices', 'faturas'] as const;
 export type LegacyImportTypeId = (typeof LEGACY_IMPORT_TYPE_IDS)[number];
 
 /** Limits of an uploaded file. */
@@ -159,6 +159,9 @@ export const legacyImportParams = v.object({ id: uuid() });
 export const legacyImportTemplateParams = v.object({
   arquivo: v.pipe(
     v.string(),
-    v.regex(/^(grupos|apolices)\.(csv|xlsx)$/, 'Modelo inexistente: use <tipo>.csv ou <tipo>.xlsx.'),
+    v.regex(
+      new RegExp(`^(${LEGACY_IMPORT_TYPE_IDS.join('|')})\\.(csv|xlsx)$`),
+      'Modelo inexistente: use <tipo>.csv ou <tipo>.xlsx.',
+    ),
   ),
 });

@@ -167,7 +167,7 @@ describe('legacy import: access', () => {
     expect((await put(`${base}/${fx.policy}/cancelar`, reader)).statusCode).toBe(403);
     expect(
       (await get(`${base}/tipo/suggest`)).json<{ id: string; obrigatorias: string[] }[]>().map((t) => t.id),
-    ).toEqual(['grupos', 'apolices']);
+    ).toEqual(['grupos', 'limites', 'apolices', 'faturas']);
     expect((await get(`${base}/status/suggest`)).json<unknown[]>()).toHaveLength(7);
   });
 

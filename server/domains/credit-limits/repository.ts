@@ -168,6 +168,29 @@ export async function updateAnswer(db: Db, id: string, values: AnswerValues) {
     .where(eq(creditAnswers.id, id));
 }
 
+/**
+ * The approved answer of `insurerId` for the group whose validity starts on `vigenciaInicio`, in a
+ * consult not cancelled: the natural key of a limit in force (registered or answered on screen).
+ */
+export async function approvedAnswerAt(db: Db, groupId: string, insurerId: string, vigenciaInicio: string) {
+  const [row] = await db
+    .select({ answer: creditAnswers, consult: creditConsults })
+    .from(creditAnswers)
+    .innerJoin(creditConsults, eq(creditConsults.id, creditAnswers.consultaId))
+    .where(
+      and(
+        eq(creditConsults.grupoId, groupId),
+        sql`${creditConsults.status} <> 'cancelada'`,
+        eq(creditAnswers.seguradoraId, insurerId),
+        eq(creditAnswers.status, 'aprovado'),
+        eq(creditAnswers.vigenciaInicio, vigenciaInicio),
+      ),
+    )
+    .orderBy(desc(creditConsults.criadoEm))
+    .limit(1);
+  return row;
+}
+
 /** SQL of an answer's effective state: approved and past its validity reads 'vencido'. */
 const effective = (today: string) =>
   sql<string>`case when ${creditAnswers.status} = 'aprovado' and ${creditAnswers.vigenciaFim} < ${today}::date then 'vencido' else ${creditAnswers.status} end`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type * as v from 'valibot';
 import type { Paged } from '../../../src/contract/common';
 import type {
+  answerBody,
   CoBrokerage,
   CreditAnswer,
   CreditConsult,
@@ -46,6 +47,13 @@ export type RenewData = v.InferOutput<typeof renewBody>;
 export type ConsultUpdate = v.InferOutput<typeof consultUpdateBody>;
 export type ConsultListQuery = v.InferOutput<typeof consultListQuery>;
 export type FollowUpQuery = v.InferOutput<typeof followUpQuery>;
+/** A limit the insurer already approved (answerBody with status 'aprovado' and a validity start). */
+export type ApprovedLimitData = v.InferOutput<typeof answerBody> & {
+  status: 'aprovado';
+  limite_aprovado: number;
+  vigencia_inicio: string;
+  vigencia_fim: string;
+};
 
 const refuse = (field: string, message: string) => badRequest([{ field, message }], message);
 
@@ -419,6 +427,113 @@ export async function renew(
     },
     { antecessora_id: previous.id },
   );
+}
+
+/* ---------------------------------------------------------------- limits already approved */
+
+/** The channel of a limit registered as already approved (a brokerage's book): nothing was sent. */
+export const REGISTERED_CHANNEL = 'registro';
+
+export const REGISTERED_LIMIT_MESSAGES = {
+  fromConsult:
+    'Já existe um limite aprovado desta seguradora com este início de vigência numa consulta de mercado; altere-o na própria consulta.',
+} as const;
+
+const sameLimit = (a: AnswerRow, d: ApprovedLimitData) =>
+  a.limiteAprovado === d.limite_aprovado &&
+  a.taxaMinima === d.taxa_minima &&
+  a.vigenciaFim === d.vigencia_fim &&
+  a.estruturaCcg === d.estrutura_ccg &&
+  a.tipoRegraAprovacao === d.tipo_regra_aprovacao &&
+  a.tipoRegraPremio === d.tipo_regra_premio &&
+  a.observacoes === d.observacoes;
+
+const limitValues = (d: ApprovedLimitData) => ({
+  limiteAprovado: d.limite_aprovado,
+  taxaMinima: d.taxa_minima,
+  vigenciaFim: d.vigencia_fim,
+  estruturaCcg: d.estrutura_ccg,
+  tipoRegraAprovacao: d.tipo_regra_aprovacao,
+  tipoRegraPremio: d.tipo_regra_premio,
+  observacoes: d.observacoes,
+});
+
+/**
+ * Registers a limit an insurer already approved for the group, without consulting anyone: a consult
+ * created 'concluida' (its amount the approved limit) with one 'aprovado' answer on the channel
+ * 'registro'; no e-mail is queued. It reads like any approved answer: the group's history and summary
+ * card, the quotations' comparison and default insurers. The consult is dated at the validity start
+ * (never later than now), so older limits stay behind newer ones in the group's history whatever the
+ * order they are registered in. Natural key: group + insurer + validity start. The same limit again
+ * changes nothing and writes no audit row; a registered one with other values is updated ('alterar');
+ * one answered in a market consult is that consult's to change (409).
+ */
+export async function registerApprovedLimit(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  data: ApprovedLimitData,
+): Promise<{ outcome: 'criada' | 'atualizada' | 'inalterada'; consult: CreditConsultRead }> {
+  const found = await repo.approvedAnswerAt(db, groupId, data.seguradora_id, data.vigencia_inicio);
+  const audit = { actor, entidade: 'limite_credito' as const };
+  if (!found) {
+    await existingGroup(db, groupId);
+    const { record } = await createOnce<CreditConsultRead>({
+      db,
+      audit,
+      audited: ({ acoes: _acoes, ...consult }) => consult,
+      stored: async () => undefined,
+      insert: async (tx) => {
+        if ((await repo.activeInsurers(tx, [data.seguradora_id])).length === 0)
+          throw refuse('seguradora_id', CREDIT_MESSAGES.insurerMissing);
+        const start = new Date(`${data.vigencia_inicio}T12:00:00Z`);
+        const dated = start.getTime() < Date.now() ? start : new Date();
+        const consult = await repo.insertConsult(tx, {
+          grupoId: groupId,
+          valorSolicitado: data.limite_aprovado,
+          status: 'concluida',
+          observacoes: null,
+          criadoPor: actor.userId,
+          criadoEm: dated,
+        });
+        await repo.insertAnswers(tx, [
+          {
+            consultaId: consult.id,
+            seguradoraId: data.seguradora_id,
+            canal: REGISTERED_CHANNEL,
+            status: 'aprovado',
+            vigenciaInicio: data.vigencia_inicio,
+            ...limitValues(data),
+            enviadoEm: dated,
+            respondidoEm: dated,
+          },
+        ]);
+        return toConsult(tx, consult);
+      },
+      conflict: () => conflict('Este limite já foi registrado.'),
+    });
+    return { outcome: 'criada', consult: record };
+  }
+  if (sameLimit(found.answer, data))
+    return { outcome: 'inalterada', consult: await toConsult(db, found.consult) };
+  if (found.answer.canal !== REGISTERED_CHANNEL) throw conflict(REGISTERED_LIMIT_MESSAGES.fromConsult);
+  const consult = await updateRecord<CreditConsultRead>({
+    db,
+    audit,
+    ifMatch: undefined,
+    load: async (tx) => {
+      const row = await repo.findConsult(tx, groupId, found.consult.id, true);
+      return row && toConsult(tx, row);
+    },
+    apply: async (tx) => {
+      await repo.updateAnswer(tx, found.answer.id, limitValues(data));
+      await repo.updateConsult(tx, found.consult.id, { valorSolicitado: data.limite_aprovado });
+      const row = await repo.findConsult(tx, groupId, found.consult.id);
+      if (!row) throw notFound();
+      return toConsult(tx, row);
+    },
+  });
+  return { outcome: 'atualizada', consult };
 }
 
 /* ---------------------------------------------------------------- answers, co-brokerage, state */

@@ -1,5 +1,7 @@
 import type { LegacyImportType, LegacyImportTypeId } from '../../../src/contract/legacy-import';
 import { groupsKind } from './kind-groups';
+import { invoicesKind } from './kind-invoices';
+import { limitsKind } from './kind-limits';
 import { policiesKind } from './kind-policies';
 import type { ImportKind } from './kinds';
 
@@ -10,7 +12,9 @@ import type { ImportKind } from './kinds';
  */
 const KINDS = {
   grupos: groupsKind,
+  limites: limitsKind,
   apolices: policiesKind,
+  faturas: invoicesKind,
 } satisfies Record<LegacyImportTypeId, unknown>;
 
 export const kindOf = (id: LegacyImportTypeId): ImportKind<unknown> =>
