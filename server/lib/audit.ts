@@ -116,3 +116,31 @@ export async function writeAudit(
     requisicaoId: target.actor.requestId,
   });
 }
+
+/**
+ * The audit rows of many writes of one kind in one insert (a bulk write, e.g. a legacy import batch),
+ * each row as `writeAudit` would write it; inside the writes' transaction.
+ */
+export async function writeAudits(
+  tx: Db,
+  target: AuditTarget,
+  acao: AuditAction,
+  entries: { entidadeId: string; before: object | null; after: object }[],
+): Promise<void> {
+  const rows = entries.flatMap((e) => {
+    const change = changedFields(e.before, e.after);
+    return change ? [{ entidadeId: e.entidadeId, antes: change.antes, depois: change.depois }] : [];
+  });
+  if (!rows.length) return;
+  const usuarioNome = await actorName(tx, target.actor.userId);
+  await tx.insert(auditLog).values(
+    rows.map((r) => ({
+      ...r,
+      entidade: target.entidade,
+      acao,
+      usuarioId: target.actor.userId,
+      usuarioNome,
+      requisicaoId: target.actor.requestId,
+    })),
+  );
+}

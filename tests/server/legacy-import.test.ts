@@ -495,3 +495,61 @@ function zipOf(entries: { name: string; data: Buffer; size: number }[]): Buffer 
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, dir, end]);
 }
+
+describe('legacy import: batches are written in bulk', () => {
+  /** Counts the INSERT statements on a table with a sequence, which a rollback does not undo. */
+  async function countInserts(table: 'apolices' | 'auditoria') {
+    const db = server.database.db;
+    const name = `teste_insercoes_${table}`;
+    await db.execute(sql.raw(`create sequence if not exists ${name}`));
+    await db.execute(
+      sql.raw(
+        `create or replace function ${name}() returns trigger language plpgsql as $$ begin perform nextval('${name}'); return null; end $$`,
+      ),
+    );
+    await db.execute(sql.raw(`drop trigger if exists ${name} on ${table}`));
+    await db.execute(
+      sql.raw(
+        `create trigger ${name} after insert on ${table} for each statement execute function ${name}()`,
+      ),
+    );
+    const read = async () => {
+      const rows = await db.execute<{ n: string }>(
+        sql.raw(`select case when is_called then last_value else 0 end as n from ${name}`),
+      );
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: string }[] }).rows) as { n: string }[];
+      return Number(list[0]?.n ?? 0);
+    };
+    const start = await read();
+    return {
+      since: async () => (await read()) - start,
+      drop: () => db.execute(sql.raw(`drop trigger if exists ${name} on ${table}`)),
+    };
+  }
+
+  it('the dry run inserts nothing, not even in a rolled-back transaction; the import writes one insert per batch', async () => {
+    const n = `BULK-${String(Date.now())}`;
+    const rows = [POLICY_HEADER, ...Array.from({ length: 12 }, (_x, i) => policyRow(`${n}-${String(i)}`))];
+    const policyInserts = await countInserts('apolices');
+    const auditInserts = await countInserts('auditoria');
+    try {
+      const v = await validated('apolices', csv(rows));
+      expect(v.contagens).toMatchObject({ lidas: 12, importadas: 12, erros: 0 });
+      expect(await policyInserts.since()).toBe(0);
+      expect(await auditInserts.since()).toBe(0);
+      const done = await imported(v.id);
+      expect(done.status.id).toBe('concluida');
+      expect(await policyInserts.since()).toBe(1);
+      expect(await auditInserts.since()).toBe(1);
+      const audited = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.requisicaoId, `importacao-legado:${v.id}`));
+      expect(audited).toHaveLength(12);
+      expect(audited.every((a) => a.acao === 'criar' && a.entidade === 'apolice')).toBe(true);
+    } finally {
+      await policyInserts.drop();
+      await auditInserts.drop();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { EMISSION_TYPES } from '../../../src/contract/guarantee-quotations';
 import type { LegacyImportColumn } from '../../../src/contract/legacy-import';
 import { ENDORSEMENT_TYPES, createPolicyBody, endorsementBody } from '../../../src/contract/policies';
@@ -15,9 +15,11 @@ import {
   subModalities,
 } from '../../db/schema';
 import {
+  createPolicies,
   createPolicy,
   getEndorsement,
   getPolicyEdit,
+  policyIdsByNumbers,
   registerEndorsement,
   updateEndorsement,
   updatePolicy,
@@ -211,6 +213,24 @@ async function idByCnpj(ctx: ImportContext, table: typeof economicGroups | typeo
   return row?.id;
 }
 
+/** The groups' and companies' ids of a batch's CNPJs, one query each, into the run's cache. */
+async function prefetchCnpjs(ctx: ImportContext, values: PolicyRowValue[]) {
+  for (const [table, prefix, pick] of [
+    [economicGroups, 'grupo', (v: PolicyRowValue) => v.refs.grupo],
+    [companies, 'empresa', (v: PolicyRowValue) => v.refs.tomador],
+  ] as const) {
+    const wanted = [...new Set(values.map((v) => digitsOf(pick(v))))].filter(
+      (cnpj) => cnpj && !ctx.cache.has(`${prefix}:${cnpj}`),
+    );
+    if (!wanted.length) continue;
+    const rows = await ctx.tx
+      .select({ id: table.id, cnpj: table.cnpj })
+      .from(table)
+      .where(inArray(table.cnpj, wanted));
+    for (const row of rows) ctx.cache.set(`${prefix}:${row.cnpj}`, row.id);
+  }
+}
+
 /** The file's names and CNPJs as the ids the domain body takes; each unknown one is a column error. */
 async function resolve(
   ctx: ImportContext,
@@ -396,6 +416,47 @@ export const policiesKind: ImportKind<PolicyRowValue> = {
     };
   },
   key: (value) => `apolice:${fold(value.refs.seguradora)}|${fold(String(value.policy.numero))}`,
+  async writeBatch(ctx, values) {
+    await prefetchCnpjs(ctx, values);
+    const resolved: (Awaited<ReturnType<typeof resolve>> | { error: unknown })[] = [];
+    for (const v of values) resolved.push(await resolve(ctx, v).catch((error: unknown) => ({ error })));
+    const keyOf = (p: PolicyData) => `${p.seguradora_id}|${p.numero}`;
+    const ok = resolved.flatMap((r) => ('error' in r ? [] : [r]));
+    const existing = await policyIdsByNumbers(
+      ctx.tx,
+      ok.map((r) => ({ seguradoraId: r.policy.seguradora_id, numero: r.policy.numero })),
+    );
+    const times = new Map<string, number>();
+    for (const r of ok) times.set(keyOf(r.policy), (times.get(keyOf(r.policy)) ?? 0) + 1);
+    // New policies without an endorsement, once in the batch, go in bulk; the rest (updates,
+    // endorsements, a policy over several lines) row by row in their savepoints, as before.
+    const bulk = (r: (typeof resolved)[number]) =>
+      !('error' in r) && !r.endorsement && !existing.has(keyOf(r.policy)) && times.get(keyOf(r.policy)) === 1;
+    const bulkRows = resolved.flatMap((r) => (bulk(r) && !('error' in r) ? [r.policy] : []));
+    const created = await createPolicies(ctx.tx, { ...ctx.actor, viewer: ctx.viewer }, bulkRows, {
+      write: !ctx.dryRun,
+    });
+    let next = 0;
+    const out: (RowOutcome | { error: unknown })[] = [];
+    for (const [i, r] of resolved.entries()) {
+      if ('error' in r) {
+        out.push(r);
+        continue;
+      }
+      if (bulk(r)) {
+        const c = created[next++];
+        out.push(!c ? { error: null } : 'error' in c ? { error: c.error } : 'criada');
+        continue;
+      }
+      try {
+        const value = values[i] as PolicyRowValue;
+        out.push(await ctx.tx.transaction((sp) => policiesKind.write({ ...ctx, tx: sp }, value)));
+      } catch (error) {
+        out.push({ error });
+      }
+    }
+    return out;
+  },
   async write(ctx, value) {
     const { policy, endorsement } = await resolve(ctx, value);
     const written = await writePolicy(ctx, policy);

@@ -38,6 +38,12 @@ export interface ImportKind<T> {
   /** The natural key of a parsed row (for `seen`). */
   key: (value: T) => string;
   write: (ctx: ImportContext, value: T) => Promise<RowOutcome>;
+  /**
+   * Optional: a batch's parsed rows at once, by the same rules as `write` with the reads bulked (and,
+   * in the dry run, nothing written). Answers each row's outcome or refusal, in order. Throwing (a
+   * database failure) makes the runner redo the batch row by row through `write`.
+   */
+  writeBatch?: (ctx: ImportContext, values: T[]) => Promise<(RowOutcome | { error: unknown })[]>;
   /** The file column a domain refusal's field came from. */
   columnOf: (field: string) => string | null;
 }

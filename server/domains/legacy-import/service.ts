@@ -27,7 +27,7 @@ import { listPage, ordered, paging } from '../../lib/listing';
 import type { Viewer } from '../../lib/visibility';
 import { refusalOf } from './cells';
 import type { CellError } from './cells';
-import type { ImportContext } from './kinds';
+import type { ImportContext, RowOutcome } from './kinds';
 import { kindOf } from './registry';
 import { READ_MESSAGES, checkZip, detectFormat, readRows, refuseFile, refuseFormulas } from './read';
 import type { FileFormat, ReadRow } from './read';
@@ -390,17 +390,47 @@ async function runBatch(
     await db.transaction(async (tx) => {
       results = [];
       const ctx: ImportContext = { ...base, tx };
-      for (const r of batch) {
+      const parsed: { r: ReadRow; value?: unknown; erros?: CellError[] }[] = batch.map((r) => {
         const record = Object.fromEntries(header.map((h, i) => [h, r.valores[i] ?? '']));
         try {
-          const value = kind.parse(record);
-          const outcome = await tx.transaction((sp) => kind.write({ ...ctx, tx: sp }, value));
-          base.seen.add(kind.key(value));
-          results.push({ ...r, outcome });
+          return { r, value: kind.parse(record) };
         } catch (err) {
           const erros = refusalOf(err, kind.columnOf);
           if (!erros) throw err;
-          results.push({ ...r, erros });
+          return { r, erros };
+        }
+      });
+      const valid = parsed.filter((p) => !p.erros);
+      let outcomes: Map<(typeof parsed)[number], RowOutcome | { error: unknown }> | null = null;
+      if (kind.writeBatch && valid.length) {
+        const writeBatch = kind.writeBatch;
+        // The batch's own savepoint: a failed bulk write leaves the transaction usable for the rows one by one.
+        const answered = await tx
+          .transaction((sp) =>
+            writeBatch(
+              { ...ctx, tx: sp },
+              valid.map((p) => p.value),
+            ),
+          )
+          .catch(() => null);
+        if (answered) outcomes = new Map(valid.map((p, i) => [p, answered[i] ?? { error: null }]));
+      }
+      for (const p of parsed) {
+        if (p.erros) {
+          results.push({ ...p.r, erros: p.erros });
+          continue;
+        }
+        try {
+          const got = outcomes?.get(p);
+          const outcome =
+            got === undefined ? await tx.transaction((sp) => kind.write({ ...ctx, tx: sp }, p.value)) : got;
+          if (typeof outcome === 'object') throw outcome.error;
+          base.seen.add(kind.key(p.value));
+          results.push({ ...p.r, outcome });
+        } catch (err) {
+          const erros = refusalOf(err, kind.columnOf);
+          if (!erros) throw err;
+          results.push({ ...p.r, erros });
         }
       }
       if (!commit) throw new Rollback();

@@ -391,6 +391,72 @@ export async function findSubModality(db: Db, id: string) {
   return row;
 }
 
+/** The bulk reads of an import batch: one query per kind of reference, keyed by id. */
+export async function findInsurerIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: insurers.id }).from(insurers).where(inArray(insurers.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findGroupIds(db: Db, ids: string[], visible: SQL | undefined): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: economicGroups.id })
+    .from(economicGroups)
+    .where(and(inArray(economicGroups.id, ids), visible));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findTakers(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, { id: string; grupoId: string }>();
+  const rows = await db
+    .select({ id: companies.id, grupoId: companies.grupoId })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findSubModalities(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, { id: string; modalidadeId: string; exigeProcesso: boolean }>();
+  const rows = await db
+    .select({
+      id: subModalities.id,
+      modalidadeId: subModalities.modalidadeId,
+      exigeProcesso: subModalities.exigeProcesso,
+    })
+    .from(subModalities)
+    .where(inArray(subModalities.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The policies already holding some of these (insurer, number) keys, as 'insurer|number' → id. */
+export async function findPolicyIdsByNumbers(
+  db: Db,
+  keys: { seguradoraId: string; numero: string }[],
+): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ id: policies.id, seguradoraId: policies.seguradoraId, numero: policies.numero })
+    .from(policies)
+    .where(
+      and(
+        inArray(policies.numero, [...new Set(keys.map((k) => k.numero))]),
+        inArray(policies.seguradoraId, [...new Set(keys.map((k) => k.seguradoraId))]),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.seguradoraId}|${r.numero}`, r.id]));
+}
+
+export async function insertPolicies(db: Db, values: PolicyRowValues[]): Promise<{ id: string }[]> {
+  if (!values.length) return [];
+  return db.insert(policies).values(values).returning({ id: policies.id });
+}
+
+export async function findPoliciesJoined(db: Db, ids: string[]): Promise<PolicyJoined[]> {
+  if (!ids.length) return [];
+  return policySelect(db, todayIso()).where(inArray(policies.id, ids));
+}
+
 export async function fileExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: files.id }).from(files).where(eq(files.id, id));
   return row !== undefined;

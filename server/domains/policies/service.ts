@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Paged, SuggestItem } from '../../../src/contract/common';
 import { fileUrl } from '../../../src/contract/files';
 import { EMISSION_TYPES } from '../../../src/contract/guarantee-quotations';
@@ -25,8 +26,8 @@ import {
 import { worksIn } from '../../../src/contract/visibility';
 import { formatUniqueNumber, parseUniqueNumber } from '../../../src/lib/cnj';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { writeAudit } from '../../lib/audit';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { writeAudit, writeAudits } from '../../lib/audit';
 import type { Actor } from '../../lib/audit';
 import { createOnce } from '../../lib/create-once';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -204,43 +205,63 @@ export const endorsementTypes = (): SuggestItem[] => ENDORSEMENT_TYPES.map(({ id
 
 /* ---------------------------------------------------------------- policy writes */
 
-/** The checked references of a policy body and the columns they become. */
-async function policyValues(db: Db, viewer: Viewer, data: PolicyData, exceptId?: string) {
-  if (!(await repo.findInsurer(db, data.seguradora_id)))
-    throw refuse('seguradora_id', 'Seguradora não encontrada.');
-  if (!(await repo.findGroup(db, data.grupo_economico_id, visibleWhere(viewer, 'grupo_economico'))))
-    throw refuse('grupo_economico_id', 'Grupo econômico não encontrado.');
-  const taker = await repo.findTaker(db, data.tomador_id);
-  if (!taker || taker.grupoId !== data.grupo_economico_id)
+/** What a policy body's references were found to be: the reads behind the rules of `checkRefs`. */
+interface PolicyRefs {
+  insurer: boolean;
+  group: boolean;
+  taker: { grupoId: string } | undefined;
+  sub: { modalidadeId: string; exigeProcesso: boolean } | undefined;
+  file: boolean;
+  taken: boolean;
+}
+
+/** The rules of a policy body's references, in the order the screens report them; answers its sub-modality. */
+function checkRefs(data: PolicyData, refs: PolicyRefs) {
+  if (!refs.insurer) throw refuse('seguradora_id', 'Seguradora não encontrada.');
+  if (!refs.group) throw refuse('grupo_economico_id', 'Grupo econômico não encontrado.');
+  if (!refs.taker || refs.taker.grupoId !== data.grupo_economico_id)
     throw refuse('tomador_id', POLICY_MESSAGES.borrowerNotInGroup);
-  const sub = await repo.findSubModality(db, data.submodalidade_id);
+  const sub = refs.sub;
   if (!sub) throw refuse('submodalidade_id', 'Sub-modalidade não encontrada.');
   if (sub.modalidadeId !== data.modalidade_id)
     throw refuse('submodalidade_id', POLICY_MESSAGES.subModalityMismatch);
-  if (data.arquivo_id && !(await repo.fileExists(db, data.arquivo_id)))
-    throw refuse('arquivo_id', 'Arquivo não encontrado.');
-  const taken = await repo.findPolicyByNumber(db, data.seguradora_id, data.numero, exceptId);
-  if (taken) throw conflict(POLICY_MESSAGES.numberTaken);
-  const processo = await processValues(db, sub.exigeProcesso, data.processo);
-  return {
-    numero: data.numero,
-    seguradoraId: data.seguradora_id,
-    grupoId: data.grupo_economico_id,
-    tomadorId: data.tomador_id,
-    submodalidadeId: data.submodalidade_id,
-    tipoEmissao: data.tipo_emissao_id,
-    seguradoTipo: data.segurado?.tipo ?? null,
-    seguradoDocumento: data.segurado?.documento ?? null,
-    seguradoNome: data.segurado?.nome ?? null,
-    emitidaEm: data.emitida_em,
-    vigenciaInicio: data.vigencia_inicio,
-    vigenciaFim: data.vigencia_fim,
-    premio: data.premio,
-    comissao: data.comissao,
-    importanciaSegurada: data.importancia_segurada,
-    arquivoId: data.arquivo_id,
-    ...processo,
-  };
+  if (data.arquivo_id && !refs.file) throw refuse('arquivo_id', 'Arquivo não encontrado.');
+  if (refs.taken) throw conflict(POLICY_MESSAGES.numberTaken);
+  return sub;
+}
+
+/** The columns a checked policy body becomes. */
+const policyColumns = (data: PolicyData, processo: Awaited<ReturnType<typeof processValues>>) => ({
+  numero: data.numero,
+  seguradoraId: data.seguradora_id,
+  grupoId: data.grupo_economico_id,
+  tomadorId: data.tomador_id,
+  submodalidadeId: data.submodalidade_id,
+  tipoEmissao: data.tipo_emissao_id,
+  seguradoTipo: data.segurado?.tipo ?? null,
+  seguradoDocumento: data.segurado?.documento ?? null,
+  seguradoNome: data.segurado?.nome ?? null,
+  emitidaEm: data.emitida_em,
+  vigenciaInicio: data.vigencia_inicio,
+  vigenciaFim: data.vigencia_fim,
+  premio: data.premio,
+  comissao: data.comissao,
+  importanciaSegurada: data.importancia_segurada,
+  arquivoId: data.arquivo_id,
+  ...processo,
+});
+
+/** The checked references of a policy body and the columns they become. */
+async function policyValues(db: Db, viewer: Viewer, data: PolicyData, exceptId?: string) {
+  const sub = checkRefs(data, {
+    insurer: !!(await repo.findInsurer(db, data.seguradora_id)),
+    group: !!(await repo.findGroup(db, data.grupo_economico_id, visibleWhere(viewer, 'grupo_economico'))),
+    taker: await repo.findTaker(db, data.tomador_id),
+    sub: await repo.findSubModality(db, data.submodalidade_id),
+    file: data.arquivo_id ? await repo.fileExists(db, data.arquivo_id) : true,
+    taken: !!(await repo.findPolicyByNumber(db, data.seguradora_id, data.numero, exceptId)),
+  });
+  return policyColumns(data, await processValues(db, sub.exigeProcesso, data.processo));
 }
 
 /** The CNJ number resolved to its court (and unit) when the sub-modality asks for a case. */
@@ -324,6 +345,106 @@ export async function createPolicy(
     },
     conflict: () => conflict(POLICY_MESSAGES.numberTaken),
   });
+}
+
+/** The ids of the policies holding some of these (insurer, number) keys, as 'insurer|number' → id. */
+export const policyIdsByNumbers = (db: Db, keys: { seguradoraId: string; numero: string }[]) =>
+  repo.findPolicyIdsByNumbers(db, keys);
+
+/** Each body's fate in `createPolicies`: the new policy's id (null in a check only) or its refusal. */
+export type BulkCreated = { id: string | null } | { error: AppError };
+
+/**
+ * Many new policies at once (the legacy import's batches): the rules of `createPolicy` (area, the
+ * references by `checkRefs`, the number free, the case number), with each kind of reference read in one
+ * query, one multi-row insert and one multi-row audit insert ('criar', as `createPolicy` writes it). A
+ * refused body gets its refusal in its place and the others go on; with `write` false nothing is written
+ * (a dry run). A database failure throws: the caller then retries the bodies one by one.
+ */
+export async function createPolicies(
+  tx: Db,
+  caller: PolicyCaller,
+  list: PolicyData[],
+  { write }: { write: boolean },
+): Promise<BulkCreated[]> {
+  try {
+    assertGuaranteeArea(caller.viewer);
+  } catch (err) {
+    if (err instanceof AppError) return list.map(() => ({ error: err }));
+    throw err;
+  }
+  const ids = <T>(pick: (d: PolicyData) => T) => [...new Set(list.map(pick))];
+  const insurersFound = await repo.findInsurerIds(
+    tx,
+    ids((d) => d.seguradora_id),
+  );
+  const groupsFound = await repo.findGroupIds(
+    tx,
+    ids((d) => d.grupo_economico_id),
+    visibleWhere(caller.viewer, 'grupo_economico'),
+  );
+  const takers = await repo.findTakers(
+    tx,
+    ids((d) => d.tomador_id),
+  );
+  const subs = await repo.findSubModalities(
+    tx,
+    ids((d) => d.submodalidade_id),
+  );
+  const taken = await repo.findPolicyIdsByNumbers(
+    tx,
+    list.map((d) => ({ seguradoraId: d.seguradora_id, numero: d.numero })),
+  );
+  const results: BulkCreated[] = [];
+  const rows: repo.PolicyRowValues[] = [];
+  for (const data of list) {
+    const key = `${data.seguradora_id}|${data.numero}`;
+    try {
+      const sub = checkRefs(data, {
+        insurer: insurersFound.has(data.seguradora_id),
+        group: groupsFound.has(data.grupo_economico_id),
+        taker: takers.get(data.tomador_id),
+        sub: subs.get(data.submodalidade_id),
+        file: data.arquivo_id ? await repo.fileExists(tx, data.arquivo_id) : true,
+        taken: taken.has(key),
+      });
+      const values = policyColumns(data, await processValues(tx, sub.exigeProcesso, data.processo));
+      // A body repeating an earlier one's number is refused as the second create would be.
+      taken.set(key, '');
+      const id = write ? crypto.randomUUID() : null;
+      if (id)
+        rows.push({
+          id,
+          ...values,
+          solicitadaPor: caller.userId,
+          importanciaAtual: values.importanciaSegurada,
+          vigenciaFimAtual: values.vigenciaFim,
+          criadoPor: caller.userId,
+        });
+      results.push({ id });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+      results.push({ error: err });
+    }
+  }
+  if (!rows.length) return results;
+  await repo.insertPolicies(tx, rows);
+  const joined = await repo.findPoliciesJoined(
+    tx,
+    rows.map((r) => r.id as string),
+  );
+  // A new policy has no endorsements: its detail is the joined row with an empty list.
+  await writeAudits(
+    tx,
+    { actor: caller, entidade: 'apolice' },
+    'criar',
+    joined.map((row) => ({
+      entidadeId: row.policy.id,
+      before: null,
+      after: { ...toPolicy(row), endossos: [] },
+    })),
+  );
+  return results;
 }
 
 /** PUT /v1/garantia/apolices/{id}: the issued data; the current values follow from the endorsements. */
