@@ -162,6 +162,48 @@ describe('each panel equals a direct count of the demo rows', () => {
   });
 });
 
+describe('overdue invoices', () => {
+  const overdueByInsurer = (group?: string) =>
+    rows<{ seguradora_id: string; n: number; valor: number }>(
+      sql`select p.seguradora_id, count(*)::int as n, sum(f.valor)::float8 as valor
+          from faturas f join apolices p on p.id = f.apolice_id
+          where f.pago_em is null and f.inativada_em is null and f.vencimento < current_date
+            ${group ? sql`and p.grupo_id = ${group}` : sql``}
+          group by 1`,
+    );
+
+  it('count and amount by insurer equal a direct count of the demo invoices, as the list filters them', async () => {
+    const p = await panel('faturas');
+    const direct = await overdueByInsurer();
+    expect(direct.length).toBeGreaterThan(0);
+    expect(p.linhas.map((l) => l.chave).sort()).toEqual(direct.map((d) => d.seguradora_id).sort());
+    for (const d of direct) {
+      expect(value(p, d.seguradora_id, 'quantidade')).toBe(d.n);
+      expect(value(p, d.seguradora_id, 'valor')).toBeCloseTo(d.valor, 2);
+      const list = await get(
+        `/v1/faturas?situacao=vencida&seguradora_id=${d.seguradora_id}&page_size=-1`,
+        admin,
+      );
+      expect(list.statusCode).toBe(200);
+      expect(list.json<Paged<unknown>>().total_count).toBe(d.n);
+    }
+  });
+
+  it("a wallet-restricted user's totals leave out other groups' policies", async () => {
+    const mine = await panel('faturas', '', partner);
+    const direct = await overdueByInsurer(partnerGroup);
+    expect(total(mine, 'quantidade')).toBe(direct.reduce((sum, d) => sum + d.n, 0));
+    expect(total(mine, 'quantidade')).toBeGreaterThan(0);
+    expect(total(mine, 'quantidade')).toBeLessThan(total(await panel('faturas'), 'quantidade'));
+  });
+
+  it('is a guarantee panel: agro invoices do not exist in the current model', async () => {
+    const res = await get('/v1/dashboard/faturas?area=agro', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/não existe para a área agro/);
+  });
+});
+
 describe('visibility: a wallet-restricted user sees only their groups', () => {
   it("excludes other groups' quotations, policies, limits and pending items", async () => {
     const mine = await panel('etapas', '', partner);

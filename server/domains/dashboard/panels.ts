@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { INSURER_ANSWER_DAYS } from '../../../src/contract/endorsement-requests';
 import { AGRO_STATES } from '../../../src/contract/agro-quotations';
 import { QUOTATION_STAGES } from '../../../src/contract/guarantee-quotations';
+import { todayUtc } from '../../../src/contract/invoices';
 import { RENEWAL_WINDOWS } from '../../../src/contract/policy-renewals';
 import type {
   DashboardArea,
@@ -20,6 +21,7 @@ import {
   economicGroups,
   endorsementRequests,
   insurers,
+  invoices,
   policies,
   quotations,
 } from '../../db/schema';
@@ -390,6 +392,37 @@ async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]
   ];
 }
 
+/**
+ * Overdue invoices (count and amount) by their policy's insurer: unpaid, not inactive, due before
+ * today (UTC), the list's `situacao=vencida` rule (server/domains/invoices/repository.ts statusWhere).
+ * An invoice is visible exactly when its policy is.
+ */
+async function overdueInvoiceRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
+  type Row = { id: string; nome: string; n: number; valor: number };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select s.id, s.nome, t.n, t.valor
+        from (select ${policies.seguradoraId} as seguradora_id, count(*)::int as n,
+                coalesce(sum(${invoices.valor}), 0)::float8 as valor
+              from ${invoices}
+              join ${policies} on ${policies.id} = ${invoices.apoliceId}
+              where ${where(
+                sql`${invoices.pagoEm} is null`,
+                sql`${invoices.inativadaEm} is null`,
+                sql`${invoices.vencimento} < ${todayUtc()}::date`,
+                visibleWhere(viewer, 'apolice'),
+              )}
+              group by 1) t
+        join ${insurers} s on s.id = t.seguradora_id
+        order by t.valor desc, s.nome`,
+  );
+  return rows.map((r) => ({
+    chave: r.id,
+    rotulo: r.nome,
+    valores: { quantidade: r.n, valor: cents(r.valor) },
+  }));
+}
+
 /* ------------------------------------------------------------------------------------------ table */
 
 const count = (id: string, nome: string): DashboardSeries => ({ id, nome, unidade: 'quantidade' });
@@ -454,5 +487,11 @@ export const PANELS: Record<DashboardPanelId, PanelDefinition> = {
     areas: GUARANTEE,
     series: () => [count('quantidade', 'Quantidade')],
     rows: pendingRows,
+  },
+  faturas: {
+    summary: 'Faturas vencidas (quantidade e valor), por seguradora',
+    areas: GUARANTEE,
+    series: () => [count('quantidade', 'Faturas vencidas'), money('valor', 'Valor vencido')],
+    rows: overdueInvoiceRows,
   },
 };

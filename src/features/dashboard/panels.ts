@@ -1,6 +1,7 @@
 import type { DashboardArea, DashboardPanel, DashboardPanelId, DashboardRow } from '../../contract/dashboard';
 import { agroQuotationScreens } from '../../contract/screens/agro-quotations';
 import { creditLimitScreens } from '../../contract/screens/credit-limits';
+import { invoiceScreens } from '../../contract/screens/invoices';
 import { policyScreens } from '../../contract/screens/policies';
 import { quotationScreens } from '../../contract/screens/quotations';
 
@@ -106,6 +107,17 @@ export const PANEL_VIEWS: Record<DashboardPanelId, PanelView> = {
           return undefined;
       }
     },
+  },
+  faturas: {
+    title: 'Faturas vencidas',
+    rowHeader: 'Seguradora',
+    chart: ['valor'],
+    link: (row) => ({
+      to: invoiceScreens.faturas.path,
+      search: { situacao: 'vencida', seguradora_id: row.chave },
+    }),
+    note: () =>
+      'Faturas não pagas e não inativadas com vencimento antes de hoje, pela seguradora da apólice.',
   },
 };
 
