@@ -91,6 +91,53 @@ describe('each panel equals a direct count of the demo rows', () => {
     expect(value(p, 'dados_processo', 'max_dias')).toBe(10);
   });
 
+  it('the counts the whole area reads follow every write, and give the median and maximum days', async () => {
+    // A stage change, a cancellation and a new quotation (a copy), each a plain write: the
+    // trigger keeps the counts table current whoever writes.
+    await server.database.db.execute(
+      sql`update cotacoes_garantia set etapa = 'aguardando_cotacao', etapa_desde = now() - interval '3 days'
+          where id in (select id from cotacoes_garantia where status = 'em_andamento' and etapa = 'dados_processo' order by numero limit 2)`,
+    );
+    await server.database.db.execute(
+      sql`update cotacoes_garantia set status = 'cancelada'
+          where id = (select id from cotacoes_garantia where status = 'em_andamento' and etapa = 'solicitar_minuta' order by numero limit 1)`,
+    );
+    await server.database.db.execute(
+      sql`insert into cotacoes_garantia (grupo_id, tomador_id, tomador_nome, modalidade_id, submodalidade_id,
+            tipo_emissao, segurado_tipo, segurado_documento, segurado_nome, importancia_segurada,
+            vigencia_inicio, vigencia_fim, status, etapa, criado_em, etapa_desde)
+          select grupo_id, tomador_id, tomador_nome, modalidade_id, submodalidade_id, tipo_emissao, segurado_tipo,
+            segurado_documento, segurado_nome, importancia_segurada, vigencia_inicio, vigencia_fim,
+            'em_andamento', 'emissao_apolice', now() - interval '40 days', now() - interval '25 days'
+          from cotacoes_garantia order by numero limit 1`,
+    );
+    const p = await panel('etapas');
+    const direct = await rows<{ etapa: string; n: number; mediana: number; maximo: number }>(
+      sql`select etapa, count(*)::int as n,
+            percentile_cont(0.5) within group (order by (now() at time zone 'America/Sao_Paulo')::date - (etapa_desde at time zone 'America/Sao_Paulo')::date)::float8 as mediana,
+            max((now() at time zone 'America/Sao_Paulo')::date - (etapa_desde at time zone 'America/Sao_Paulo')::date)::int as maximo
+          from cotacoes_garantia where status = 'em_andamento' and etapa <> 'apolice_emitida' group by etapa`,
+    );
+    expect(direct.length).toBeGreaterThan(1);
+    for (const r of direct) {
+      expect(value(p, r.etapa, 'quantidade'), r.etapa).toBe(r.n);
+      expect(value(p, r.etapa, 'mediana_dias'), r.etapa).toBe(Math.round(r.mediana * 10) / 10);
+      expect(value(p, r.etapa, 'max_dias'), r.etapa).toBe(r.maximo);
+    }
+    expect(value(p, 'emissao_apolice', 'max_dias')).toBeGreaterThanOrEqual(25);
+
+    const year = await panel('resultados', '?periodo=ano');
+    const [cohort] = await rows<{ ganhas: number; perdidas: number; abertas: number }>(
+      sql`select count(*) filter (where status = 'em_andamento' and etapa = 'apolice_emitida')::int as ganhas,
+                 count(*) filter (where status = 'cancelada')::int as perdidas,
+                 count(*) filter (where status = 'em_andamento' and etapa <> 'apolice_emitida')::int as abertas
+          from cotacoes_garantia where criado_em >= ${`${year.periodo.de}T00:00:00-03:00`}::timestamptz`,
+    );
+    expect(total(year, 'abertas')).toBe(cohort?.abertas);
+    expect(total(year, 'perdidas')).toBe(cohort?.perdidas);
+    expect(total(year, 'ganhas')).toBe(cohort?.ganhas);
+  });
+
   it('won and lost per month: the quotations created in the month, by how they ended', async () => {
     const p = await panel('resultados', '?periodo=ano');
     expect(p.linhas).toHaveLength(12);
@@ -120,6 +167,15 @@ describe('each panel equals a direct count of the demo rows', () => {
     expect(total(byMonth, 'comissao')).toBeCloseTo(direct?.comissao ?? 0, 2);
     expect(total(byInsurer, 'premio')).toBeCloseTo(direct?.premio ?? 0, 2);
     expect(total(byInsurer, 'apolices')).toBe(direct?.n);
+    // Each insurer's figure is the row count of the list it opens (issued in the period).
+    for (const l of byInsurer.linhas) {
+      const list = await get(
+        `/v1/garantia/apolices?seguradora_id=${l.chave}&emitida_de=${byInsurer.periodo.de}&emitida_ate=${byInsurer.periodo.ate}&page_size=-1`,
+        admin,
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json<Paged<unknown>>().total_count, l.rotulo).toBe(l.valores.apolices);
+    }
   });
 
   it('policies expiring in 30/60/90 days: the rows of the list the figure opens', async () => {
@@ -155,7 +211,19 @@ describe('each panel equals a direct count of the demo rows', () => {
     );
     const n = (e: string) => direct.find((d) => d.entidade === e)?.n ?? 0;
     expect(value(p, 'criticas_cotacoes', 'quantidade')).toBe(n('cotacao_garantia'));
-    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(n('solicitacao_endosso'));
+    const [requests] = await rows<{ n: number }>(
+      sql`select count(distinct entidade_id)::int as n from criticas
+          where entidade = 'solicitacao_endosso' and status = 'aberta'`,
+    );
+    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(requests?.n);
+    const critiqued = await get(
+      '/v1/garantia/endossos/solicitacoes?com_critica_aberta=true&page_size=-1',
+      admin,
+    );
+    expect(critiqued.statusCode).toBe(200);
+    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(
+      critiqued.json<Paged<unknown>>().total_count,
+    );
     const late = await get('/v1/garantia/endossos/solicitacoes?atrasadas=true&page_size=-1', admin);
     expect(value(p, 'solicitacoes_atrasadas', 'quantidade')).toBe(late.json<Paged<unknown>>().total_count);
     expect(value(p, 'solicitacoes_atrasadas', 'quantidade')).toBeGreaterThan(0);
