@@ -257,6 +257,50 @@ describe('overdue invoices', () => {
     }
   });
 
+  it('the counts the whole area reads follow payments, inactivations, new invoices and a change of insurer', async () => {
+    await server.database.db.execute(
+      sql`update faturas set pago_em = current_date, valor_pago = valor
+          where id = (select id from faturas where pago_em is null and inativada_em is null and vencimento < current_date order by numero limit 1)`,
+    );
+    await server.database.db.execute(
+      sql`update faturas set inativada_em = now(), motivo_inativacao = 'substituida'
+          where id = (select id from faturas where pago_em is null and inativada_em is null and vencimento < current_date order by numero desc limit 1)`,
+    );
+    await server.database.db.execute(
+      sql`insert into faturas (apolice_id, numero, parcela, parcelas, valor, vencimento)
+          select id, 'BENCH-X', 1, 1, 123.45, current_date - 3 from apolices order by numero limit 1`,
+    );
+    const [policy] = await rows<{ id: string; seguradora_id: string }>(
+      sql`select p.id, p.seguradora_id from apolices p
+          where exists (select 1 from faturas f where f.apolice_id = p.id and f.pago_em is null and f.inativada_em is null and f.vencimento < current_date)
+          order by p.numero limit 1`,
+    );
+    const [other] = await rows<{ id: string }>(
+      sql`select id from seguradoras where id <> ${policy?.seguradora_id} order by nome limit 1`,
+    );
+    await server.database.db.execute(
+      sql`update apolices set seguradora_id = ${other?.id} where id = ${policy?.id}`,
+    );
+    const p = await panel('faturas');
+    const direct = await overdueByInsurer();
+    expect(p.linhas.map((l) => l.chave).sort()).toEqual(direct.map((d) => d.seguradora_id).sort());
+    for (const d of direct) {
+      expect(value(p, d.seguradora_id, 'quantidade')).toBe(d.n);
+      expect(value(p, d.seguradora_id, 'valor')).toBeCloseTo(d.valor, 2);
+    }
+
+    // The premium counts follow the same writes (the policy's insurer changed above).
+    const byInsurer = await panel('premios-seguradora', '?periodo=ano');
+    const issued = await rows<{ seguradora_id: string; n: number; premio: number }>(
+      sql`select seguradora_id, count(*)::int as n, sum(premio)::float8 as premio from apolices
+          where emitida_em between ${byInsurer.periodo.de}::date and ${byInsurer.periodo.ate}::date group by 1`,
+    );
+    for (const d of issued) {
+      expect(value(byInsurer, d.seguradora_id, 'apolices')).toBe(d.n);
+      expect(value(byInsurer, d.seguradora_id, 'premio')).toBeCloseTo(d.premio, 2);
+    }
+  });
+
   it("a wallet-restricted user's totals leave out other groups' policies", async () => {
     const mine = await panel('faturas', '', partner);
     const direct = await overdueByInsurer(partnerGroup);

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Counts the dashboard reads instead of the quotations themselves (docs/dashboard.md, "Contagens"),
@@ -31,4 +31,38 @@ export const dashboardResultCounts = pgTable(
     quantidade: integer('quantidade').notNull(),
   },
   (t) => [primaryKey({ name: 'dashboard_cotacoes_resultado_pk', columns: [t.mes, t.resultado, t.grupoId] })],
+);
+
+/**
+ * Open invoices (not paid, not inactive) by their policy's insurer and due day, with their amount: the
+ * overdue ones are the days before today, so the figure moves at midnight with no write. Kept by the
+ * triggers `faturas_contagens` (every write of `faturas`) and `apolices_seguradora_contagens` (a
+ * policy moved to another insurer takes its open invoices along).
+ */
+export const dashboardOpenInvoiceCounts = pgTable(
+  'dashboard_faturas_abertas',
+  {
+    seguradoraId: uuid('seguradora_id').notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valor: numeric('valor', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'dashboard_faturas_abertas_pk', columns: [t.vencimento, t.seguradoraId] })],
+);
+
+/**
+ * Policies issued by insurer and day, with their premium and the brokerage's commission (premium ×
+ * rate / 100, exact numeric): the premium panels sum the days of the period. Kept by the trigger
+ * `apolices_contagens` on every write of `apolices`.
+ */
+export const dashboardIssuedCounts = pgTable(
+  'dashboard_apolices_emitidas',
+  {
+    seguradoraId: uuid('seguradora_id').notNull(),
+    emitidaEm: date('emitida_em', { mode: 'string' }).notNull(),
+    apolices: integer('apolices').notNull(),
+    premio: numeric('premio', { mode: 'number' }).notNull(),
+    comissao: numeric('comissao', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'dashboard_apolices_emitidas_pk', columns: [t.emitidaEm, t.seguradoraId] })],
 );

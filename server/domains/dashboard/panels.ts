@@ -18,6 +18,8 @@ import {
   creditAnswers,
   creditConsults,
   critiques,
+  dashboardIssuedCounts,
+  dashboardOpenInvoiceCounts,
   dashboardResultCounts,
   dashboardStageCounts,
   economicGroups,
@@ -264,14 +266,28 @@ const premiumSums = sql`coalesce(sum(${policies.premio}), 0)::float8 as premio,
 const issuedIn = (w: PanelWindow) =>
   sql`${policies.emitidaEm} >= ${w.de}::date and ${policies.emitidaEm} <= ${w.ate}::date`;
 
+/** The same sums over the counts table (policies issued by insurer and day), for the whole area. */
+const issuedSums = sql`coalesce(sum(${dashboardIssuedCounts.premio}), 0)::float8 as premio,
+  coalesce(sum(${dashboardIssuedCounts.comissao}), 0)::float8 as comissao,
+  coalesce(sum(${dashboardIssuedCounts.apolices}), 0)::int as apolices`;
+const countedIn = (w: PanelWindow) =>
+  sql`${dashboardIssuedCounts.emitidaEm} >= ${w.de}::date and ${dashboardIssuedCounts.emitidaEm} <= ${w.ate}::date`;
+
 async function premiumByMonthRows({ db, viewer, window }: PanelContext): Promise<DashboardRow[]> {
   type Row = { mes: string; premio: number; comissao: number; apolices: number };
+  const seen = visibleWhere(viewer, 'apolice');
+  // The whole area reads the counts kept by the trigger; a wallet-restricted viewer, their own rows.
   const rows = await rowsOf<Row>(
     db,
-    sql`select to_char(${policies.emitidaEm}, 'YYYY-MM') as mes, ${premiumSums}
-        from ${policies}
-        where ${where(issuedIn(window), visibleWhere(viewer, 'apolice'))}
-        group by 1`,
+    seen === undefined
+      ? sql`select to_char(${dashboardIssuedCounts.emitidaEm}, 'YYYY-MM') as mes, ${issuedSums}
+            from ${dashboardIssuedCounts}
+            where ${countedIn(window)}
+            group by 1`
+      : sql`select to_char(${policies.emitidaEm}, 'YYYY-MM') as mes, ${premiumSums}
+            from ${policies}
+            where ${where(issuedIn(window), seen)}
+            group by 1`,
   );
   const by = new Map(rows.map((r) => [r.mes, r]));
   return window.meses.map((mes) => {
@@ -286,13 +302,22 @@ async function premiumByMonthRows({ db, viewer, window }: PanelContext): Promise
 
 async function premiumByInsurerRows({ db, viewer, window }: PanelContext): Promise<DashboardRow[]> {
   type Row = { id: string; nome: string; premio: number; comissao: number; apolices: number };
+  const seen = visibleWhere(viewer, 'apolice');
+  const totals =
+    seen === undefined
+      ? sql`select ${dashboardIssuedCounts.seguradoraId} as seguradora_id, ${issuedSums}
+            from ${dashboardIssuedCounts}
+            where ${countedIn(window)}
+            group by 1
+            having sum(${dashboardIssuedCounts.apolices}) <> 0`
+      : sql`select ${policies.seguradoraId} as seguradora_id, ${premiumSums}
+            from ${policies}
+            where ${where(issuedIn(window), seen)}
+            group by 1`;
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id, s.nome, t.premio, t.comissao, t.apolices
-        from (select ${policies.seguradoraId} as seguradora_id, ${premiumSums}
-              from ${policies}
-              where ${where(issuedIn(window), visibleWhere(viewer, 'apolice'))}
-              group by 1) t
+        from (${totals}) t
         join ${insurers} s on s.id = t.seguradora_id
         order by t.premio desc, s.nome`,
   );
@@ -457,20 +482,33 @@ async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]
  */
 async function overdueInvoiceRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
   type Row = { id: string; nome: string; n: number; valor: number };
+  const today = todayUtc();
+  const seen = visibleWhere(viewer, 'apolice');
+  // The whole area sums the open invoices' counts (by insurer and due day) of the days before today.
+  const totals =
+    seen === undefined
+      ? sql`select ${dashboardOpenInvoiceCounts.seguradoraId} as seguradora_id,
+              sum(${dashboardOpenInvoiceCounts.quantidade})::int as n,
+              coalesce(sum(${dashboardOpenInvoiceCounts.valor}), 0)::float8 as valor
+            from ${dashboardOpenInvoiceCounts}
+            where ${dashboardOpenInvoiceCounts.vencimento} < ${today}::date
+            group by 1
+            having sum(${dashboardOpenInvoiceCounts.quantidade}) <> 0`
+      : sql`select ${policies.seguradoraId} as seguradora_id, count(*)::int as n,
+              coalesce(sum(${invoices.valor}), 0)::float8 as valor
+            from ${invoices}
+            join ${policies} on ${policies.id} = ${invoices.apoliceId}
+            where ${where(
+              sql`${invoices.pagoEm} is null`,
+              sql`${invoices.inativadaEm} is null`,
+              sql`${invoices.vencimento} < ${today}::date`,
+              seen,
+            )}
+            group by 1`;
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id, s.nome, t.n, t.valor
-        from (select ${policies.seguradoraId} as seguradora_id, count(*)::int as n,
-                coalesce(sum(${invoices.valor}), 0)::float8 as valor
-              from ${invoices}
-              join ${policies} on ${policies.id} = ${invoices.apoliceId}
-              where ${where(
-                sql`${invoices.pagoEm} is null`,
-                sql`${invoices.inativadaEm} is null`,
-                sql`${invoices.vencimento} < ${todayUtc()}::date`,
-                visibleWhere(viewer, 'apolice'),
-              )}
-              group by 1) t
+        from (${totals}) t
         join ${insurers} s on s.id = t.seguradora_id
         order by t.valor desc, s.nome`,
   );
