@@ -16,19 +16,17 @@ CREATE TABLE "dashboard_faturas_abertas" (
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_cotacoes_resultado" (
-	"grupo_id" uuid NOT NULL,
 	"mes" text NOT NULL,
 	"resultado" text NOT NULL,
 	"quantidade" integer NOT NULL,
-	CONSTRAINT "dashboard_cotacoes_resultado_pk" PRIMARY KEY("mes","resultado","grupo_id")
+	CONSTRAINT "dashboard_cotacoes_resultado_pk" PRIMARY KEY("mes","resultado")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_cotacoes_etapa" (
-	"grupo_id" uuid NOT NULL,
 	"etapa" text NOT NULL,
 	"desde" date NOT NULL,
 	"quantidade" integer NOT NULL,
-	CONSTRAINT "dashboard_cotacoes_etapa_pk" PRIMARY KEY("etapa","desde","grupo_id")
+	CONSTRAINT "dashboard_cotacoes_etapa_pk" PRIMARY KEY("etapa","desde")
 );
 --> statement-breakpoint
 -- The dashboard's counts of guarantee quotations (docs/dashboard.md, "Contagens"), kept by statement
@@ -39,39 +37,37 @@ CREATE FUNCTION cotacoes_garantia_contagens() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   -- The rows the statement took away (-1) and put (+1), whichever operation fired.
   IF to_regclass('pg_temp.contagens_delta') IS NULL THEN
-    CREATE TEMP TABLE contagens_delta (
-      sinal int, grupo_id uuid, status text, etapa text, etapa_desde timestamptz, criado_em timestamptz
-    );
+    CREATE TEMP TABLE contagens_delta (sinal int, status text, etapa text, etapa_desde timestamptz, criado_em timestamptz);
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO pg_temp.contagens_delta SELECT -1, grupo_id, status, etapa, etapa_desde, criado_em FROM linhas_antigas;
+    INSERT INTO pg_temp.contagens_delta SELECT -1, status, etapa, etapa_desde, criado_em FROM linhas_antigas;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO pg_temp.contagens_delta SELECT 1, grupo_id, status, etapa, etapa_desde, criado_em FROM linhas_novas;
+    INSERT INTO pg_temp.contagens_delta SELECT 1, status, etapa, etapa_desde, criado_em FROM linhas_novas;
   END IF;
   WITH s AS (
-    SELECT etapa, (etapa_desde AT TIME ZONE 'America/Sao_Paulo')::date AS desde, grupo_id, sum(sinal)::int AS n
+    SELECT etapa, (etapa_desde AT TIME ZONE 'America/Sao_Paulo')::date AS desde, sum(sinal)::int AS n
     FROM pg_temp.contagens_delta
     WHERE status = 'em_andamento' AND etapa <> 'apolice_emitida'
-    GROUP BY 1, 2, 3 HAVING sum(sinal) <> 0
-    ORDER BY 1, 2, 3
+    GROUP BY 1, 2 HAVING sum(sinal) <> 0
+    ORDER BY 1, 2
   )
-  INSERT INTO dashboard_cotacoes_etapa AS c (etapa, desde, grupo_id, quantidade)
-  SELECT etapa, desde, grupo_id, n FROM s
-  ON CONFLICT (etapa, desde, grupo_id) DO UPDATE SET quantidade = c.quantidade + excluded.quantidade;
+  INSERT INTO dashboard_cotacoes_etapa AS c (etapa, desde, quantidade)
+  SELECT etapa, desde, n FROM s
+  ON CONFLICT (etapa, desde) DO UPDATE SET quantidade = c.quantidade + excluded.quantidade;
   WITH s AS (
     SELECT to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS mes,
       CASE WHEN status = 'cancelada' THEN 'perdida'
            WHEN etapa = 'apolice_emitida' THEN 'ganha' ELSE 'aberta' END AS resultado,
-      grupo_id, sum(sinal)::int AS n
+      sum(sinal)::int AS n
     FROM pg_temp.contagens_delta
     WHERE status IN ('em_andamento', 'cancelada')
-    GROUP BY 1, 2, 3 HAVING sum(sinal) <> 0
-    ORDER BY 1, 2, 3
+    GROUP BY 1, 2 HAVING sum(sinal) <> 0
+    ORDER BY 1, 2
   )
-  INSERT INTO dashboard_cotacoes_resultado AS c (mes, resultado, grupo_id, quantidade)
-  SELECT mes, resultado, grupo_id, n FROM s
-  ON CONFLICT (mes, resultado, grupo_id) DO UPDATE SET quantidade = c.quantidade + excluded.quantidade;
+  INSERT INTO dashboard_cotacoes_resultado AS c (mes, resultado, quantidade)
+  SELECT mes, resultado, n FROM s
+  ON CONFLICT (mes, resultado) DO UPDATE SET quantidade = c.quantidade + excluded.quantidade;
   DELETE FROM pg_temp.contagens_delta;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -82,14 +78,14 @@ CREATE TRIGGER cotacoes_garantia_contagens_upd AFTER UPDATE ON "cotacoes_garanti
 CREATE TRIGGER cotacoes_garantia_contagens_del AFTER DELETE ON "cotacoes_garantia"
   REFERENCING OLD TABLE AS linhas_antigas FOR EACH STATEMENT EXECUTE FUNCTION cotacoes_garantia_contagens();--> statement-breakpoint
 -- The rows from before this migration.
-INSERT INTO dashboard_cotacoes_etapa (etapa, desde, grupo_id, quantidade)
-SELECT etapa, (etapa_desde AT TIME ZONE 'America/Sao_Paulo')::date, grupo_id, count(*)::int
-FROM cotacoes_garantia WHERE status = 'em_andamento' AND etapa <> 'apolice_emitida' GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO dashboard_cotacoes_resultado (mes, resultado, grupo_id, quantidade)
+INSERT INTO dashboard_cotacoes_etapa (etapa, desde, quantidade)
+SELECT etapa, (etapa_desde AT TIME ZONE 'America/Sao_Paulo')::date, count(*)::int
+FROM cotacoes_garantia WHERE status = 'em_andamento' AND etapa <> 'apolice_emitida' GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO dashboard_cotacoes_resultado (mes, resultado, quantidade)
 SELECT to_char(criado_em AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM'),
   CASE WHEN status = 'cancelada' THEN 'perdida' WHEN etapa = 'apolice_emitida' THEN 'ganha' ELSE 'aberta' END,
-  grupo_id, count(*)::int
-FROM cotacoes_garantia WHERE status IN ('em_andamento', 'cancelada') GROUP BY 1, 2, 3;
+  count(*)::int
+FROM cotacoes_garantia WHERE status IN ('em_andamento', 'cancelada') GROUP BY 1, 2;
 --> statement-breakpoint
 -- Open invoices by insurer and due day (the overdue panel sums the days before today), kept the same
 -- way: one aggregated upsert per statement over the transition tables, the insurer read from the policy.

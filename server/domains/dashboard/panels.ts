@@ -145,7 +145,7 @@ export function histogramFigures(histogram: readonly { dias: number; n: number }
 
 /**
  * Open guarantee quotations by stage for a viewer who sees the whole area: the counts table kept by
- * the trigger (by group, stage and day of entry), a few hundred rows instead of every open quotation.
+ * the trigger (by stage and day of entry), a few hundred rows instead of every open quotation.
  */
 async function stageCounts(db: Db, today: string): Promise<Map<string, StageFigures>> {
   const rows = await rowsOf<{ etapa: string; dias: number; n: number }>(
@@ -233,7 +233,7 @@ async function resultRows({ db, viewer, area, window }: PanelContext): Promise<D
             where ${where(sql`${agroQuotations.criadoEm} >= ${startOf(window)}`, visibleWhere(viewer, 'cotacao_agro'))}
             group by 1`
       : visibleWhere(viewer, 'cotacao_garantia') === undefined
-        ? // The whole area: the counts table kept by the trigger (by group, month and result).
+        ? // The whole area: the counts table kept by the trigger (by month and result).
           sql`select ${dashboardResultCounts.mes} as mes,
               coalesce(sum(${dashboardResultCounts.quantidade}) filter (where ${dashboardResultCounts.resultado} = 'ganha'), 0)::int as ganhas,
               coalesce(sum(${dashboardResultCounts.quantidade}) filter (where ${dashboardResultCounts.resultado} = 'perdida'), 0)::int as perdidas,
