@@ -203,7 +203,10 @@ export type AcceptRequestData = v.InferOutput<typeof acceptRequestBody>;
 
 export const requestParams = v.object({ id: uuid(), endosso: uuid('Solicitação inválida.') });
 
-/** `atrasadas=true`: the sent requests past the insurer's 15 days. */
+/**
+ * A yes/no filter: `atrasadas=true`, the sent requests past the insurer's 15 days;
+ * `com_critica_aberta=true`, the requests with an open critique.
+ */
 const flag = v.optional(
   v.pipe(
     v.picklist(['true', 'false'], 'Use true ou false.'),
@@ -217,6 +220,7 @@ export const endorsementRequestListQuery = v.object({
   tipo: v.optional(v.picklist(ENDORSEMENT_TYPE_IDS, 'Tipo de endosso inválido.')),
   apolice_id: v.optional(uuid('Apólice inválida.')),
   atrasadas: flag,
+  com_critica_aberta: flag,
 });
 export type EndorsementRequestListQuery = v.InferOutput<typeof endorsementRequestListQuery>;
 

@@ -417,6 +417,8 @@ export const policyListQuery = v.object({
   situacao: v.optional(v.picklist(POLICY_SITUATION_IDS, 'Situação inválida.')),
   vigencia_fim_de: v.optional(isoDate('Fim de vigência (de)')),
   vigencia_fim_ate: v.optional(isoDate('Fim de vigência (até)')),
+  emitida_de: v.optional(isoDate('Emissão (de)')),
+  emitida_ate: v.optional(isoDate('Emissão (até)')),
 });
 export type PolicyListQuery = v.InferOutput<typeof policyListQuery>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardPanel, DashboardPanelId } from '../contract/dashboard';
 import { DASHBOARD_PANEL_IDS } from '../contract/dashboard';
 import { agroListSearch } from '../features/agro-quotations/search';
+import { invoiceListSearch } from '../features/invoices/search';
 import { endorsementListSearch, policyListSearch } from '../features/policies/search';
 import { critiqueFollowUpSearch, quotationListSearch } from '../features/quotations/search';
 import { PANEL_VIEWS, monthEnd } from '../features/dashboard/panels';
@@ -13,6 +14,7 @@ const LIST_SCHEMAS: Record<string, { parse(raw: unknown): Record<string, unknown
   '/apolices': policyListSearch,
   '/endossos': endorsementListSearch,
   '/acompanhar-criticas': critiqueFollowUpSearch,
+  '/faturas': invoiceListSearch,
 };
 
 const GROUP = '0b7f3c8e-1f1a-4a4e-9c57-3b3f4f0b2a11';
@@ -27,6 +29,7 @@ function samplePanel(id: DashboardPanelId, area: 'garantia' | 'agro'): Dashboard
     vencimentos: '60',
     limites: `${GROUP}:${INSURER}`,
     pendencias: 'solicitacoes_atrasadas',
+    faturas: INSURER,
   };
   return {
     painel: id,
@@ -72,5 +75,52 @@ it('bounds a month for the lists created-between filter', () => {
     situacao: 'apolice_emitida',
     criado_de: '2026-02-01',
     criado_ate: '2026-02-28',
+  });
+});
+
+const linkOf = (id: DashboardPanelId, key: string, periodo = { de: '2026-01-01', ate: '2026-03-20' }) => {
+  const panel = { ...samplePanel(id, 'garantia'), periodo: { id: 'trimestre' as const, ...periodo } };
+  const row = { chave: key, rotulo: 'x', valores: {} };
+  return PANEL_VIEWS[id].link?.(row, 'premio', panel);
+};
+
+describe('the figures that open a list by its new filters', () => {
+  it("premium by insurer opens that insurer's policies issued in the period", () => {
+    const link = linkOf('premios-seguradora', INSURER);
+    expect(link?.to).toBe('/apolices');
+    expect(policyListSearch.parse(link?.search)).toMatchObject({
+      seguradora_id: INSURER,
+      emitida_de: '2026-01-01',
+      emitida_ate: '2026-03-20',
+    });
+  });
+
+  it("premium per month opens the month's policies, up to the period's end (today)", () => {
+    expect(linkOf('premios-mes', '2026-02')?.search).toEqual({
+      emitida_de: '2026-02-01',
+      emitida_ate: '2026-02-28',
+    });
+    expect(linkOf('premios-mes', '2026-03')?.search).toEqual({
+      emitida_de: '2026-03-01',
+      emitida_ate: '2026-03-20',
+    });
+  });
+
+  it('requests with open critiques open the requests view filtered by them', () => {
+    const link = linkOf('pendencias', 'criticas_solicitacoes');
+    expect(link?.to).toBe('/endossos');
+    expect(endorsementListSearch.parse(link?.search)).toMatchObject({
+      visao: 'solicitacoes',
+      com_critica_aberta: true,
+    });
+  });
+
+  it('overdue invoices open /faturas with the status and the insurer', () => {
+    const link = linkOf('faturas', INSURER);
+    expect(link?.to).toBe('/faturas');
+    expect(invoiceListSearch.parse(link?.search)).toMatchObject({
+      situacao: 'vencida',
+      seguradora_id: INSURER,
+    });
   });
 });

@@ -91,6 +91,53 @@ describe('each panel equals a direct count of the demo rows', () => {
     expect(value(p, 'dados_processo', 'max_dias')).toBe(10);
   });
 
+  it('the counts the whole area reads follow every write, and give the median and maximum days', async () => {
+    // A stage change, a cancellation and a new quotation (a copy), each a plain write: the
+    // trigger keeps the counts table current whoever writes.
+    await server.database.db.execute(
+      sql`update cotacoes_garantia set etapa = 'aguardando_cotacao', etapa_desde = now() - interval '3 days'
+          where id in (select id from cotacoes_garantia where status = 'em_andamento' and etapa = 'dados_processo' order by numero limit 2)`,
+    );
+    await server.database.db.execute(
+      sql`update cotacoes_garantia set status = 'cancelada'
+          where id = (select id from cotacoes_garantia where status = 'em_andamento' and etapa = 'solicitar_minuta' order by numero limit 1)`,
+    );
+    await server.database.db.execute(
+      sql`insert into cotacoes_garantia (grupo_id, tomador_id, tomador_nome, modalidade_id, submodalidade_id,
+            tipo_emissao, segurado_tipo, segurado_documento, segurado_nome, importancia_segurada,
+            vigencia_inicio, vigencia_fim, status, etapa, criado_em, etapa_desde)
+          select grupo_id, tomador_id, tomador_nome, modalidade_id, submodalidade_id, tipo_emissao, segurado_tipo,
+            segurado_documento, segurado_nome, importancia_segurada, vigencia_inicio, vigencia_fim,
+            'em_andamento', 'emissao_apolice', now() - interval '40 days', now() - interval '25 days'
+          from cotacoes_garantia order by numero limit 1`,
+    );
+    const p = await panel('etapas');
+    const direct = await rows<{ etapa: string; n: number; mediana: number; maximo: number }>(
+      sql`select etapa, count(*)::int as n,
+            percentile_cont(0.5) within group (order by (now() at time zone 'America/Sao_Paulo')::date - (etapa_desde at time zone 'America/Sao_Paulo')::date)::float8 as mediana,
+            max((now() at time zone 'America/Sao_Paulo')::date - (etapa_desde at time zone 'America/Sao_Paulo')::date)::int as maximo
+          from cotacoes_garantia where status = 'em_andamento' and etapa <> 'apolice_emitida' group by etapa`,
+    );
+    expect(direct.length).toBeGreaterThan(1);
+    for (const r of direct) {
+      expect(value(p, r.etapa, 'quantidade'), r.etapa).toBe(r.n);
+      expect(value(p, r.etapa, 'mediana_dias'), r.etapa).toBe(Math.round(r.mediana * 10) / 10);
+      expect(value(p, r.etapa, 'max_dias'), r.etapa).toBe(r.maximo);
+    }
+    expect(value(p, 'emissao_apolice', 'max_dias')).toBeGreaterThanOrEqual(25);
+
+    const year = await panel('resultados', '?periodo=ano');
+    const [cohort] = await rows<{ ganhas: number; perdidas: number; abertas: number }>(
+      sql`select count(*) filter (where status = 'em_andamento' and etapa = 'apolice_emitida')::int as ganhas,
+                 count(*) filter (where status = 'cancelada')::int as perdidas,
+                 count(*) filter (where status = 'em_andamento' and etapa <> 'apolice_emitida')::int as abertas
+          from cotacoes_garantia where criado_em >= ${`${year.periodo.de}T00:00:00-03:00`}::timestamptz`,
+    );
+    expect(total(year, 'abertas')).toBe(cohort?.abertas);
+    expect(total(year, 'perdidas')).toBe(cohort?.perdidas);
+    expect(total(year, 'ganhas')).toBe(cohort?.ganhas);
+  });
+
   it('won and lost per month: the quotations created in the month, by how they ended', async () => {
     const p = await panel('resultados', '?periodo=ano');
     expect(p.linhas).toHaveLength(12);
@@ -120,6 +167,15 @@ describe('each panel equals a direct count of the demo rows', () => {
     expect(total(byMonth, 'comissao')).toBeCloseTo(direct?.comissao ?? 0, 2);
     expect(total(byInsurer, 'premio')).toBeCloseTo(direct?.premio ?? 0, 2);
     expect(total(byInsurer, 'apolices')).toBe(direct?.n);
+    // Each insurer's figure is the row count of the list it opens (issued in the period).
+    for (const l of byInsurer.linhas) {
+      const list = await get(
+        `/v1/garantia/apolices?seguradora_id=${l.chave}&emitida_de=${byInsurer.periodo.de}&emitida_ate=${byInsurer.periodo.ate}&page_size=-1`,
+        admin,
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json<Paged<unknown>>().total_count, l.rotulo).toBe(l.valores.apolices);
+    }
   });
 
   it('policies expiring in 30/60/90 days: the rows of the list the figure opens', async () => {
@@ -155,10 +211,108 @@ describe('each panel equals a direct count of the demo rows', () => {
     );
     const n = (e: string) => direct.find((d) => d.entidade === e)?.n ?? 0;
     expect(value(p, 'criticas_cotacoes', 'quantidade')).toBe(n('cotacao_garantia'));
-    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(n('solicitacao_endosso'));
+    const [requests] = await rows<{ n: number }>(
+      sql`select count(distinct entidade_id)::int as n from criticas
+          where entidade = 'solicitacao_endosso' and status = 'aberta'`,
+    );
+    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(requests?.n);
+    const critiqued = await get(
+      '/v1/garantia/endossos/solicitacoes?com_critica_aberta=true&page_size=-1',
+      admin,
+    );
+    expect(critiqued.statusCode).toBe(200);
+    expect(value(p, 'criticas_solicitacoes', 'quantidade')).toBe(
+      critiqued.json<Paged<unknown>>().total_count,
+    );
     const late = await get('/v1/garantia/endossos/solicitacoes?atrasadas=true&page_size=-1', admin);
     expect(value(p, 'solicitacoes_atrasadas', 'quantidade')).toBe(late.json<Paged<unknown>>().total_count);
     expect(value(p, 'solicitacoes_atrasadas', 'quantidade')).toBeGreaterThan(0);
+  });
+});
+
+describe('overdue invoices', () => {
+  const overdueByInsurer = (group?: string) =>
+    rows<{ seguradora_id: string; n: number; valor: number }>(
+      sql`select p.seguradora_id, count(*)::int as n, sum(f.valor)::float8 as valor
+          from faturas f join apolices p on p.id = f.apolice_id
+          where f.pago_em is null and f.inativada_em is null and f.vencimento < current_date
+            ${group ? sql`and p.grupo_id = ${group}` : sql``}
+          group by 1`,
+    );
+
+  it('count and amount by insurer equal a direct count of the demo invoices, as the list filters them', async () => {
+    const p = await panel('faturas');
+    const direct = await overdueByInsurer();
+    expect(direct.length).toBeGreaterThan(0);
+    expect(p.linhas.map((l) => l.chave).sort()).toEqual(direct.map((d) => d.seguradora_id).sort());
+    for (const d of direct) {
+      expect(value(p, d.seguradora_id, 'quantidade')).toBe(d.n);
+      expect(value(p, d.seguradora_id, 'valor')).toBeCloseTo(d.valor, 2);
+      const list = await get(
+        `/v1/faturas?situacao=vencida&seguradora_id=${d.seguradora_id}&page_size=-1`,
+        admin,
+      );
+      expect(list.statusCode).toBe(200);
+      expect(list.json<Paged<unknown>>().total_count).toBe(d.n);
+    }
+  });
+
+  it('the counts the whole area reads follow payments, inactivations, new invoices and a change of insurer', async () => {
+    await server.database.db.execute(
+      sql`update faturas set pago_em = current_date, valor_pago = valor
+          where id = (select id from faturas where pago_em is null and inativada_em is null and vencimento < current_date order by numero limit 1)`,
+    );
+    await server.database.db.execute(
+      sql`update faturas set inativada_em = now(), motivo_inativacao = 'substituida'
+          where id = (select id from faturas where pago_em is null and inativada_em is null and vencimento < current_date order by numero desc limit 1)`,
+    );
+    await server.database.db.execute(
+      sql`insert into faturas (apolice_id, numero, parcela, parcelas, valor, vencimento)
+          select id, 'BENCH-X', 1, 1, 123.45, current_date - 3 from apolices order by numero limit 1`,
+    );
+    const [policy] = await rows<{ id: string; seguradora_id: string }>(
+      sql`select p.id, p.seguradora_id from apolices p
+          where exists (select 1 from faturas f where f.apolice_id = p.id and f.pago_em is null and f.inativada_em is null and f.vencimento < current_date)
+          order by p.numero limit 1`,
+    );
+    const [other] = await rows<{ id: string }>(
+      sql`select id from seguradoras where id <> ${policy?.seguradora_id} order by nome limit 1`,
+    );
+    await server.database.db.execute(
+      sql`update apolices set seguradora_id = ${other?.id} where id = ${policy?.id}`,
+    );
+    const p = await panel('faturas');
+    const direct = await overdueByInsurer();
+    expect(p.linhas.map((l) => l.chave).sort()).toEqual(direct.map((d) => d.seguradora_id).sort());
+    for (const d of direct) {
+      expect(value(p, d.seguradora_id, 'quantidade')).toBe(d.n);
+      expect(value(p, d.seguradora_id, 'valor')).toBeCloseTo(d.valor, 2);
+    }
+
+    // The premium counts follow the same writes (the policy's insurer changed above).
+    const byInsurer = await panel('premios-seguradora', '?periodo=ano');
+    const issued = await rows<{ seguradora_id: string; n: number; premio: number }>(
+      sql`select seguradora_id, count(*)::int as n, sum(premio)::float8 as premio from apolices
+          where emitida_em between ${byInsurer.periodo.de}::date and ${byInsurer.periodo.ate}::date group by 1`,
+    );
+    for (const d of issued) {
+      expect(value(byInsurer, d.seguradora_id, 'apolices')).toBe(d.n);
+      expect(value(byInsurer, d.seguradora_id, 'premio')).toBeCloseTo(d.premio, 2);
+    }
+  });
+
+  it("a wallet-restricted user's totals leave out other groups' policies", async () => {
+    const mine = await panel('faturas', '', partner);
+    const direct = await overdueByInsurer(partnerGroup);
+    expect(total(mine, 'quantidade')).toBe(direct.reduce((sum, d) => sum + d.n, 0));
+    expect(total(mine, 'quantidade')).toBeGreaterThan(0);
+    expect(total(mine, 'quantidade')).toBeLessThan(total(await panel('faturas'), 'quantidade'));
+  });
+
+  it('is a guarantee panel: agro invoices do not exist in the current model', async () => {
+    const res = await get('/v1/dashboard/faturas?area=agro', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/não existe para a área agro/);
   });
 });
 

@@ -26,3 +26,4 @@ export * from './critiques';
 export * from './endorsement-requests';
 export * from './invoices';
 export * from './legacy-import';
+export * from './dashboard';

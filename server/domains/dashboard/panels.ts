@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { INSURER_ANSWER_DAYS } from '../../../src/contract/endorsement-requests';
 import { AGRO_STATES } from '../../../src/contract/agro-quotations';
 import { QUOTATION_STAGES } from '../../../src/contract/guarantee-quotations';
+import { todayUtc } from '../../../src/contract/invoices';
 import { RENEWAL_WINDOWS } from '../../../src/contract/policy-renewals';
 import type {
   DashboardArea,
@@ -17,9 +18,14 @@ import {
   creditAnswers,
   creditConsults,
   critiques,
+  dashboardIssuedCounts,
+  dashboardOpenInvoiceCounts,
+  dashboardResultCounts,
+  dashboardStageCounts,
   economicGroups,
   endorsementRequests,
   insurers,
+  invoices,
   policies,
   quotations,
 } from '../../db/schema';
@@ -105,17 +111,73 @@ const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${TIME_ZONE}
 
 /* ------------------------------------------------------------------------------------------ panels */
 
+/**
+ * Days waited in the current stage, in whole Brasília calendar days (entered today: 0), the measure
+ * the counts table keeps (dashboard_cotacoes_etapa.desde): the same on both paths of the panel.
+ */
+const waitedDays = (since: SQL, today: string) =>
+  sql`(${today}::date - (${since} at time zone ${TIME_ZONE})::date)`;
+
+type StageFigures = { n: number; mediana: number | null; maximo: number | null };
+
+/** Count, median (percentile_cont(0.5): the middle two averaged) and maximum of a days histogram. */
+export function histogramFigures(histogram: readonly { dias: number; n: number }[]): StageFigures {
+  const sorted = histogram.filter((h) => h.n > 0).sort((a, b) => a.dias - b.dias);
+  const n = sorted.reduce((sum, h) => sum + h.n, 0);
+  if (n === 0) return { n: 0, mediana: null, maximo: null };
+  const at = (index: number): number => {
+    let seen = 0;
+    for (const h of sorted) {
+      seen += h.n;
+      if (index < seen) return h.dias;
+    }
+    return sorted[sorted.length - 1]?.dias ?? 0;
+  };
+  const position = (n - 1) / 2;
+  const low = at(Math.floor(position));
+  const high = at(Math.ceil(position));
+  return {
+    n,
+    mediana: low + (high - low) * (position - Math.floor(position)),
+    maximo: sorted[sorted.length - 1]?.dias ?? null,
+  };
+}
+
+/**
+ * Open guarantee quotations by stage for a viewer who sees the whole area: the counts table kept by
+ * the trigger (by stage and day of entry), a few hundred rows instead of every open quotation.
+ */
+async function stageCounts(db: Db, today: string): Promise<Map<string, StageFigures>> {
+  const rows = await rowsOf<{ etapa: string; dias: number; n: number }>(
+    db,
+    sql`select ${dashboardStageCounts.etapa} as etapa, (${today}::date - ${dashboardStageCounts.desde})::int as dias,
+          sum(${dashboardStageCounts.quantidade})::int as n
+        from ${dashboardStageCounts}
+        where ${dashboardStageCounts.quantidade} <> 0
+        group by 1, 2`,
+  );
+  const byStage = new Map<string, { dias: number; n: number }[]>();
+  for (const r of rows) byStage.set(r.etapa, [...(byStage.get(r.etapa) ?? []), r]);
+  return new Map([...byStage].map(([etapa, histogram]) => [etapa, histogramFigures(histogram)]));
+}
+
 /** Open quotations by stage (agro: by situation), with how long they have waited in it. */
 async function stageRows({ db, viewer, area }: PanelContext): Promise<DashboardRow[]> {
   type Row = { chave: string; n: number; mediana: number | null; maximo: number | null };
-  const waited = (since: SQL) => sql`extract(epoch from (now() - ${since})) / 86400`;
+  const today = todayBrasilia();
+  const figures = (since: SQL) => sql`count(*)::int as n,
+    (percentile_cont(0.5) within group (order by ${waitedDays(since, today)}))::float8 as mediana,
+    max(${waitedDays(since, today)})::int as maximo`;
+  const toRow = (id: string, nome: string, r: StageFigures | undefined): DashboardRow => ({
+    chave: id,
+    rotulo: nome,
+    valores: { quantidade: r?.n ?? 0, mediana_dias: days(r?.mediana), max_dias: days(r?.maximo) },
+  });
   if (area === 'agro') {
     const open = AGRO_STATES.filter((s) => s.id !== 'apolice_emitida' && s.id !== 'cancelada');
     const rows = await rowsOf<Row>(
       db,
-      sql`select ${agroQuotations.situacao} as chave, count(*)::int as n,
-            (percentile_cont(0.5) within group (order by ${waited(sql`${agroQuotations.situacaoDesde}`)}))::float8 as mediana,
-            max(${waited(sql`${agroQuotations.situacaoDesde}`)})::float8 as maximo
+      sql`select ${agroQuotations.situacao} as chave, ${figures(sql`${agroQuotations.situacaoDesde}`)}
           from ${agroQuotations}
           where ${where(
             sql`${agroQuotations.situacao} in (${sql.join(
@@ -127,38 +189,31 @@ async function stageRows({ db, viewer, area }: PanelContext): Promise<DashboardR
           group by 1`,
     );
     const by = new Map(rows.map((r) => [r.chave, r]));
-    return open.map((s) => {
-      const r = by.get(s.id);
-      return {
-        chave: s.id,
-        rotulo: s.nome,
-        valores: { quantidade: r?.n ?? 0, mediana_dias: days(r?.mediana), max_dias: days(r?.maximo) },
-      };
-    });
+    return open.map((s) => toRow(s.id, s.nome, by.get(s.id)));
   }
   const stages = QUOTATION_STAGES.filter((s) => s.id !== 'apolice_emitida');
-  const rows = await rowsOf<Row>(
-    db,
-    sql`select ${quotations.etapa} as chave, count(*)::int as n,
-          (percentile_cont(0.5) within group (order by ${waited(sql`${quotations.etapaDesde}`)}))::float8 as mediana,
-          max(${waited(sql`${quotations.etapaDesde}`)})::float8 as maximo
-        from ${quotations}
-        where ${where(
-          sql`${quotations.status} = 'em_andamento'`,
-          sql`${quotations.etapa} <> 'apolice_emitida'`,
-          visibleWhere(viewer, 'cotacao_garantia'),
-        )}
-        group by 1`,
-  );
-  const by = new Map(rows.map((r) => [r.chave, r]));
-  return stages.map((s) => {
-    const r = by.get(s.id);
-    return {
-      chave: s.id,
-      rotulo: s.nome,
-      valores: { quantidade: r?.n ?? 0, mediana_dias: days(r?.mediana), max_dias: days(r?.maximo) },
-    };
-  });
+  const seen = visibleWhere(viewer, 'cotacao_garantia');
+  // The whole area reads the counts; a wallet-restricted viewer (responsible or wallet groups, a
+  // rule the per-group counts cannot express) reads their own rows, which are few.
+  const by =
+    seen === undefined
+      ? await stageCounts(db, today)
+      : new Map(
+          (
+            await rowsOf<Row>(
+              db,
+              sql`select ${quotations.etapa} as chave, ${figures(sql`${quotations.etapaDesde}`)}
+                  from ${quotations}
+                  where ${where(
+                    sql`${quotations.status} = 'em_andamento'`,
+                    sql`${quotations.etapa} <> 'apolice_emitida'`,
+                    seen,
+                  )}
+                  group by 1`,
+            )
+          ).map((r) => [r.chave, r]),
+        );
+  return stages.map((s) => toRow(s.id, s.nome, by.get(s.id)));
 }
 
 /**
@@ -177,7 +232,16 @@ async function resultRows({ db, viewer, area, window }: PanelContext): Promise<D
             from ${agroQuotations}
             where ${where(sql`${agroQuotations.criadoEm} >= ${startOf(window)}`, visibleWhere(viewer, 'cotacao_agro'))}
             group by 1`
-      : sql`select ${monthOf(sql`${quotations.criadoEm}`)} as mes,
+      : visibleWhere(viewer, 'cotacao_garantia') === undefined
+        ? // The whole area: the counts table kept by the trigger (by month and result).
+          sql`select ${dashboardResultCounts.mes} as mes,
+              coalesce(sum(${dashboardResultCounts.quantidade}) filter (where ${dashboardResultCounts.resultado} = 'ganha'), 0)::int as ganhas,
+              coalesce(sum(${dashboardResultCounts.quantidade}) filter (where ${dashboardResultCounts.resultado} = 'perdida'), 0)::int as perdidas,
+              coalesce(sum(${dashboardResultCounts.quantidade}) filter (where ${dashboardResultCounts.resultado} = 'aberta'), 0)::int as abertas
+            from ${dashboardResultCounts}
+            where ${dashboardResultCounts.mes} >= ${window.meses[0] ?? window.de.slice(0, 7)}
+            group by 1`
+        : sql`select ${monthOf(sql`${quotations.criadoEm}`)} as mes,
               count(*) filter (where ${quotations.status} = 'em_andamento' and ${quotations.etapa} = 'apolice_emitida')::int as ganhas,
               count(*) filter (where ${quotations.status} = 'cancelada')::int as perdidas,
               count(*) filter (where ${quotations.status} = 'em_andamento' and ${quotations.etapa} <> 'apolice_emitida')::int as abertas
@@ -202,14 +266,28 @@ const premiumSums = sql`coalesce(sum(${policies.premio}), 0)::float8 as premio,
 const issuedIn = (w: PanelWindow) =>
   sql`${policies.emitidaEm} >= ${w.de}::date and ${policies.emitidaEm} <= ${w.ate}::date`;
 
+/** The same sums over the counts table (policies issued by insurer and day), for the whole area. */
+const issuedSums = sql`coalesce(sum(${dashboardIssuedCounts.premio}), 0)::float8 as premio,
+  coalesce(sum(${dashboardIssuedCounts.comissao}), 0)::float8 as comissao,
+  coalesce(sum(${dashboardIssuedCounts.apolices}), 0)::int as apolices`;
+const countedIn = (w: PanelWindow) =>
+  sql`${dashboardIssuedCounts.emitidaEm} >= ${w.de}::date and ${dashboardIssuedCounts.emitidaEm} <= ${w.ate}::date`;
+
 async function premiumByMonthRows({ db, viewer, window }: PanelContext): Promise<DashboardRow[]> {
   type Row = { mes: string; premio: number; comissao: number; apolices: number };
+  const seen = visibleWhere(viewer, 'apolice');
+  // The whole area reads the counts kept by the trigger; a wallet-restricted viewer, their own rows.
   const rows = await rowsOf<Row>(
     db,
-    sql`select to_char(${policies.emitidaEm}, 'YYYY-MM') as mes, ${premiumSums}
-        from ${policies}
-        where ${where(issuedIn(window), visibleWhere(viewer, 'apolice'))}
-        group by 1`,
+    seen === undefined
+      ? sql`select to_char(${dashboardIssuedCounts.emitidaEm}, 'YYYY-MM') as mes, ${issuedSums}
+            from ${dashboardIssuedCounts}
+            where ${countedIn(window)}
+            group by 1`
+      : sql`select to_char(${policies.emitidaEm}, 'YYYY-MM') as mes, ${premiumSums}
+            from ${policies}
+            where ${where(issuedIn(window), seen)}
+            group by 1`,
   );
   const by = new Map(rows.map((r) => [r.mes, r]));
   return window.meses.map((mes) => {
@@ -224,13 +302,22 @@ async function premiumByMonthRows({ db, viewer, window }: PanelContext): Promise
 
 async function premiumByInsurerRows({ db, viewer, window }: PanelContext): Promise<DashboardRow[]> {
   type Row = { id: string; nome: string; premio: number; comissao: number; apolices: number };
+  const seen = visibleWhere(viewer, 'apolice');
+  const totals =
+    seen === undefined
+      ? sql`select ${dashboardIssuedCounts.seguradoraId} as seguradora_id, ${issuedSums}
+            from ${dashboardIssuedCounts}
+            where ${countedIn(window)}
+            group by 1
+            having sum(${dashboardIssuedCounts.apolices}) <> 0`
+      : sql`select ${policies.seguradoraId} as seguradora_id, ${premiumSums}
+            from ${policies}
+            where ${where(issuedIn(window), seen)}
+            group by 1`;
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id, s.nome, t.premio, t.comissao, t.apolices
-        from (select ${policies.seguradoraId} as seguradora_id, ${premiumSums}
-              from ${policies}
-              where ${where(issuedIn(window), visibleWhere(viewer, 'apolice'))}
-              group by 1) t
+        from (${totals}) t
         join ${insurers} s on s.id = t.seguradora_id
         order by t.premio desc, s.nome`,
   );
@@ -333,9 +420,10 @@ async function limitRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> 
 }
 
 /**
- * What waits on the brokerage: open critiques of the quotations and of the endorsement requests the
- * caller sees, and the requests sent and unanswered past the insurer's days (the '/endossos' overdue
- * filter's rule).
+ * What waits on the brokerage: open critiques of the quotations, the endorsement requests with an
+ * open critique (requests, not critiques, so the figure is the row count of the list it opens:
+ * '/endossos' `com_critica_aberta`), and the requests sent and unanswered past the insurer's days (the
+ * overdue filter's rule).
  */
 async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
   const quotationsSeen = visibleWhere(viewer, 'cotacao_garantia');
@@ -344,9 +432,6 @@ async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]
     policiesSeen
       ? sql`${column} in (select ${policies.id} from ${policies} where ${policiesSeen})`
       : undefined;
-  const requestsSeen = policiesSeen
-    ? sql`(select ${endorsementRequests.id} from ${endorsementRequests} where ${ofPolicies(sql`${endorsementRequests.apoliceId}`)})`
-    : undefined;
   const [row] = await rowsOf<{ cotacoes: number; solicitacoes: number; atrasadas: number }>(
     db,
     sql`select
@@ -358,11 +443,11 @@ async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]
             ? sql`${critiques.entidadeId} in (select ${quotations.id} from ${quotations} where ${quotationsSeen})`
             : undefined,
         )}) as cotacoes,
-      (select count(*)::int from ${critiques}
+      (select count(*)::int from ${endorsementRequests}
         where ${where(
-          sql`${critiques.entidade} = 'solicitacao_endosso'`,
-          sql`${critiques.status} = 'aberta'`,
-          requestsSeen ? sql`${critiques.entidadeId} in ${requestsSeen}` : undefined,
+          sql`exists (select 1 from ${critiques} c where c.entidade = 'solicitacao_endosso'
+                and c.entidade_id = ${endorsementRequests.id} and c.status = 'aberta')`,
+          ofPolicies(sql`${endorsementRequests.apoliceId}`),
         )}) as solicitacoes,
       (select count(*)::int from ${endorsementRequests}
         where ${where(
@@ -379,7 +464,7 @@ async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]
     },
     {
       chave: 'criticas_solicitacoes',
-      rotulo: 'Críticas abertas em solicitações de endosso',
+      rotulo: 'Solicitações de endosso com crítica aberta',
       valores: { quantidade: row?.solicitacoes ?? 0 },
     },
     {
@@ -388,6 +473,50 @@ async function pendingRows({ db, viewer }: PanelContext): Promise<DashboardRow[]
       valores: { quantidade: row?.atrasadas ?? 0 },
     },
   ];
+}
+
+/**
+ * Overdue invoices (count and amount) by their policy's insurer: unpaid, not inactive, due before
+ * today (UTC), the list's `situacao=vencida` rule (server/domains/invoices/repository.ts statusWhere).
+ * An invoice is visible exactly when its policy is.
+ */
+async function overdueInvoiceRows({ db, viewer }: PanelContext): Promise<DashboardRow[]> {
+  type Row = { id: string; nome: string; n: number; valor: number };
+  const today = todayUtc();
+  const seen = visibleWhere(viewer, 'apolice');
+  // The whole area sums the open invoices' counts (by insurer and due day) of the days before today.
+  const totals =
+    seen === undefined
+      ? sql`select ${dashboardOpenInvoiceCounts.seguradoraId} as seguradora_id,
+              sum(${dashboardOpenInvoiceCounts.quantidade})::int as n,
+              coalesce(sum(${dashboardOpenInvoiceCounts.valor}), 0)::float8 as valor
+            from ${dashboardOpenInvoiceCounts}
+            where ${dashboardOpenInvoiceCounts.vencimento} < ${today}::date
+            group by 1
+            having sum(${dashboardOpenInvoiceCounts.quantidade}) <> 0`
+      : sql`select ${policies.seguradoraId} as seguradora_id, count(*)::int as n,
+              coalesce(sum(${invoices.valor}), 0)::float8 as valor
+            from ${invoices}
+            join ${policies} on ${policies.id} = ${invoices.apoliceId}
+            where ${where(
+              sql`${invoices.pagoEm} is null`,
+              sql`${invoices.inativadaEm} is null`,
+              sql`${invoices.vencimento} < ${today}::date`,
+              seen,
+            )}
+            group by 1`;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select s.id, s.nome, t.n, t.valor
+        from (${totals}) t
+        join ${insurers} s on s.id = t.seguradora_id
+        order by t.valor desc, s.nome`,
+  );
+  return rows.map((r) => ({
+    chave: r.id,
+    rotulo: r.nome,
+    valores: { quantidade: r.n, valor: cents(r.valor) },
+  }));
 }
 
 /* ------------------------------------------------------------------------------------------ table */
@@ -454,5 +583,11 @@ export const PANELS: Record<DashboardPanelId, PanelDefinition> = {
     areas: GUARANTEE,
     series: () => [count('quantidade', 'Quantidade')],
     rows: pendingRows,
+  },
+  faturas: {
+    summary: 'Faturas vencidas (quantidade e valor), por seguradora',
+    areas: GUARANTEE,
+    series: () => [count('quantidade', 'Faturas vencidas'), money('valor', 'Valor vencido')],
+    rows: overdueInvoiceRows,
   },
 };

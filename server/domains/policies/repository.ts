@@ -97,6 +97,8 @@ export interface PolicyFilters {
   situacao?: PolicySituationId | undefined;
   vigenciaFimDe?: string | undefined;
   vigenciaFimAte?: string | undefined;
+  emitidaDe?: string | undefined;
+  emitidaAte?: string | undefined;
 }
 
 const like = (text: string) => `%${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -137,6 +139,8 @@ export async function listPolicies(
     options.situacao ? situationWhere(options.situacao, today) : undefined,
     options.vigenciaFimDe ? gte(policies.vigenciaFimAtual, options.vigenciaFimDe) : undefined,
     options.vigenciaFimAte ? lte(policies.vigenciaFimAtual, options.vigenciaFimAte) : undefined,
+    options.emitidaDe ? gte(policies.emitidaEm, options.emitidaDe) : undefined,
+    options.emitidaAte ? lte(policies.emitidaEm, options.emitidaAte) : undefined,
   );
   const sort = options.sort ?? 'criado_em';
   // Newest first by default; the id breaks ties so pages never overlap.

@@ -47,7 +47,7 @@ export async function requestRoutes(
       config: { access: access.view },
       schema: {
         summary:
-          'Lista as solicitações de endosso (paginado; atrasadas=true: sem resposta há mais de 15 dias)',
+          'Lista as solicitações de endosso (paginado; atrasadas=true: sem resposta há mais de 15 dias; com_critica_aberta=true: com crítica em aberto)',
         querystring: endorsementRequestListQuery,
         response: { 200: pagedOf(endorsementRequestListItemRecord) },
       },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   cancellationReasons,
   companies,
+  critiques,
   endorsementRequests,
   endorsements,
   insurers,
@@ -21,6 +22,10 @@ const OPEN_STATES = ['criada', 'enviada'] as const;
 
 /** Sent and unanswered past the insurer's days: the overdue filter and flag, one rule. */
 export const overdueSql = sql<boolean>`(${endorsementRequests.estado} = 'enviada' and ${endorsementRequests.enviadaEm} < now() - make_interval(days => ${INSURER_ANSWER_DAYS}))`;
+
+/** Requests with an open critique: the list's `com_critica_aberta` filter and the dashboard's figure. */
+export const withOpenCritiqueSql = sql<boolean>`exists (select 1 from ${critiques} c
+  where c.entidade = 'solicitacao_endosso' and c.entidade_id = ${endorsementRequests.id} and c.status = 'aberta')`;
 
 /** The policy rows the caller sees, as a subquery on the requests' `apolice_id`. */
 export const ofVisiblePolicies = (visible: SQL | undefined): SQL | undefined =>
@@ -163,6 +168,7 @@ export async function listRequests(
     tipo?: string | undefined;
     apoliceId?: string | undefined;
     atrasadas?: boolean | undefined;
+    comCriticaAberta?: boolean | undefined;
   },
 ) {
   const where = and(
@@ -172,6 +178,8 @@ export async function listRequests(
     options.apoliceId ? eq(endorsementRequests.apoliceId, options.apoliceId) : undefined,
     options.atrasadas === true ? overdueSql : undefined,
     options.atrasadas === false ? sql`not ${overdueSql}` : undefined,
+    options.comCriticaAberta === true ? withOpenCritiqueSql : undefined,
+    options.comCriticaAberta === false ? sql`not ${withOpenCritiqueSql}` : undefined,
   );
   const sort = options.sort ?? 'criado_em';
   const direction = options.sort ? options.direction : 'desc';

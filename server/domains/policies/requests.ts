@@ -205,7 +205,10 @@ export async function requestsOfPolicy(
   return Promise.all(rows.map(async (r) => detailOf(toRequest(r, await actionsOf(db, viewer, r.request)))));
 }
 
-/** GET /v1/garantia/endossos/solicitacoes (paged; `atrasadas=true`: the overdue ones). */
+/**
+ * GET /v1/garantia/endossos/solicitacoes (paged; `atrasadas=true`: the overdue ones;
+ * `com_critica_aberta=true`: the ones with an open critique).
+ */
 export async function listRequests(
   db: Db,
   viewer: Viewer,
@@ -222,6 +225,7 @@ export async function listRequests(
     tipo: q.tipo,
     apoliceId: q.apolice_id,
     atrasadas: q.atrasadas,
+    comCriticaAberta: q.com_critica_aberta,
   });
   return {
     items: await Promise.all(

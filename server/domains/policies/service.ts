@@ -156,6 +156,8 @@ export async function listPolicies(db: Db, viewer: Viewer, q: PolicyListQuery): 
     situacao: q.situacao,
     vigenciaFimDe: q.vigencia_fim_de,
     vigenciaFimAte: q.vigencia_fim_ate,
+    emitidaDe: q.emitida_de,
+    emitidaAte: q.emitida_ate,
   });
   return { items: page.rows.map(toPolicy), total_count: page.total };
 }

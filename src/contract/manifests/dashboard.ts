@@ -13,6 +13,7 @@ export const dashboardApi = {
   vencimentos: '/v1/dashboard/vencimentos',
   limites: '/v1/dashboard/limites',
   pendencias: '/v1/dashboard/pendencias',
+  faturas: '/v1/dashboard/faturas',
 } as const satisfies Record<DashboardPanelId, string>;
 
 export const dashboardManifest = {

@@ -27,10 +27,14 @@ export const DASHBOARD_PANEL_IDS = [
   'vencimentos',
   'limites',
   'pendencias',
+  'faturas',
 ] as const;
 export type DashboardPanelId = (typeof DASHBOARD_PANEL_IDS)[number];
 
-/** The panels of each area: agro has no policies, limits or endorsements of its own here. */
+/**
+ * The panels of each area: agro has no policies, limits, endorsements or invoices of its own here (its
+ * policies are quotations with a policy number, which invoices do not point at: docs/invoices.md).
+ */
 export const DASHBOARD_AREA_PANELS: Readonly<Record<DashboardArea, readonly DashboardPanelId[]>> = {
   garantia: DASHBOARD_PANEL_IDS,
   agro: ['etapas', 'resultados'],

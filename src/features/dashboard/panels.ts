@@ -1,6 +1,7 @@
 import type { DashboardArea, DashboardPanel, DashboardPanelId, DashboardRow } from '../../contract/dashboard';
 import { agroQuotationScreens } from '../../contract/screens/agro-quotations';
 import { creditLimitScreens } from '../../contract/screens/credit-limits';
+import { invoiceScreens } from '../../contract/screens/invoices';
 import { policyScreens } from '../../contract/screens/policies';
 import { quotationScreens } from '../../contract/screens/quotations';
 
@@ -31,6 +32,12 @@ export interface PanelView {
 /** The last day of a month 'aaaa-mm' (the list's criado_ate). */
 export const monthEnd = (month: string): string =>
   new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The earlier of two days 'aaaa-mm-dd'. */
+const minDay = (a: string, b: string): string => (a < b ? a : b);
+
+/** The policies list's issue-date filter: the panel counts the policies issued in [de, ate]. */
+const issuedBetween = (de: string, ate: string) => ({ emitida_de: de, emitida_ate: ate });
 
 const quotationList = (area: DashboardArea) =>
   area === 'agro' ? agroQuotationScreens.listaCotacoesAgro.path : quotationScreens.listaCotacoes.path;
@@ -66,13 +73,19 @@ export const PANEL_VIEWS: Record<DashboardPanelId, PanelView> = {
     title: 'Prêmio e comissão emitidos por mês',
     rowHeader: 'Mês de emissão',
     chart: ['premio', 'comissao'],
+    link: (row, _series, panel) => ({
+      to: policyScreens.apolices.path,
+      search: issuedBetween(`${row.chave}-01`, minDay(monthEnd(row.chave), panel.periodo.ate)),
+    }),
   },
   'premios-seguradora': {
     title: 'Prêmio e comissão por seguradora',
     rowHeader: 'Seguradora',
     chart: ['premio', 'comissao'],
-    link: (row) => ({ to: policyScreens.apolices.path, search: { seguradora_id: row.chave } }),
-    note: () => 'A lista aberta pela seguradora mostra todas as apólices dela, de qualquer período.',
+    link: (row, _series, panel) => ({
+      to: policyScreens.apolices.path,
+      search: { seguradora_id: row.chave, ...issuedBetween(panel.periodo.de, panel.periodo.ate) },
+    }),
   },
   vencimentos: {
     title: 'Apólices vencendo',
@@ -99,13 +112,27 @@ export const PANEL_VIEWS: Record<DashboardPanelId, PanelView> = {
         case 'criticas_cotacoes':
           return { to: quotationScreens.acompanharCriticas.path };
         case 'criticas_solicitacoes':
-          return { to: policyScreens.endossos.path, search: { visao: 'solicitacoes' } };
+          return {
+            to: policyScreens.endossos.path,
+            search: { visao: 'solicitacoes', com_critica_aberta: true },
+          };
         case 'solicitacoes_atrasadas':
           return { to: policyScreens.endossos.path, search: { visao: 'solicitacoes', atrasadas: true } };
         default:
           return undefined;
       }
     },
+  },
+  faturas: {
+    title: 'Faturas vencidas',
+    rowHeader: 'Seguradora',
+    chart: ['valor'],
+    link: (row) => ({
+      to: invoiceScreens.faturas.path,
+      search: { situacao: 'vencida', seguradora_id: row.chave },
+    }),
+    note: () =>
+      'Faturas não pagas e não inativadas com vencimento antes de hoje, pela seguradora da apólice.',
   },
 };
 

@@ -13,7 +13,7 @@ import { param, searchSchema } from '../../ui/data-table/search-schema';
 
 /**
  * URL state of /apolices: the common list params plus the API's filters (number, borrower, group,
- * insurer, modality, situation, term ending between).
+ * insurer, modality, situation, term ending between, issued between).
  */
 export const policyListSearch = searchSchema({
   ...listSearchEntries(POLICY_SORT),
@@ -25,6 +25,8 @@ export const policyListSearch = searchSchema({
   situacao: param.oneOf(POLICY_SITUATION_IDS),
   vigencia_fim_de: param.date(),
   vigencia_fim_ate: param.date(),
+  emitida_de: param.date(),
+  emitida_ate: param.date(),
   /** The 'Vencendo' view (the renewal radar): the window in days; absent, the whole list. */
   vencendo: param.oneOf(RENEWAL_WINDOWS),
 });
@@ -40,7 +42,8 @@ const ENDORSEMENT_PAGE_SORT = [...new Set([...ENDORSEMENT_SORT, ...ENDORSEMENT_R
 
 /**
  * URL state of /endossos: the endorsements' filters (type, policy, effective between) and, in the
- * 'Solicitações' view, the requests' (state, overdue only); the sort is either list's.
+ * 'Solicitações' view, the requests' (state, overdue only, with an open critique only); the sort is
+ * either list's.
  */
 export const endorsementListSearch = searchSchema({
   ...listSearchEntries(ENDORSEMENT_PAGE_SORT),
@@ -51,6 +54,7 @@ export const endorsementListSearch = searchSchema({
   visao: param.oneOf(ENDORSEMENT_VIEWS),
   estado: param.oneOf(ENDORSEMENT_REQUEST_STATE_IDS),
   atrasadas: param.boolean(),
+  com_critica_aberta: param.boolean(),
 });
 export type EndorsementListSearch = SearchOutput<typeof endorsementListSearch>;
 
@@ -59,13 +63,21 @@ const sortOf = <T extends string>(sort: string | undefined, fields: readonly T[]
 
 /** What GET /v1/garantia/endossos takes of the page's URL (a request list's sort is left out). */
 export function endorsementApiQuery(search: EndorsementListSearch) {
-  const { visao: _view, estado: _state, atrasadas: _late, sort, ...rest } = search;
+  const {
+    visao: _view,
+    estado: _state,
+    atrasadas: _late,
+    com_critica_aberta: _critiqued,
+    sort,
+    ...rest
+  } = search;
   return { ...rest, sort: sortOf(sort, ENDORSEMENT_SORT) };
 }
 
-/** What GET /v1/garantia/endossos/solicitacoes takes of the page's URL ('atrasadas=true' or nothing). */
+/** What GET /v1/garantia/endossos/solicitacoes takes of the page's URL (each flag 'true' or nothing). */
 export function requestApiQuery(search: EndorsementListSearch) {
-  const { page, page_size, direction, tipo, apolice_id, estado, atrasadas, sort } = search;
+  const { page, page_size, direction, tipo, apolice_id, estado, atrasadas, com_critica_aberta, sort } =
+    search;
   return {
     page,
     page_size,
@@ -75,6 +87,7 @@ export function requestApiQuery(search: EndorsementListSearch) {
     estado,
     sort: sortOf(sort, ENDORSEMENT_REQUEST_SORT),
     atrasadas: atrasadas ? ('true' as const) : undefined,
+    com_critica_aberta: com_critica_aberta ? ('true' as const) : undefined,
   };
 }
 

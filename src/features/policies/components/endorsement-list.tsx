@@ -34,6 +34,7 @@ const VIEW_RESET: Partial<EndorsementListSearch> = {
   efeito_ate: undefined,
   estado: undefined,
   atrasadas: undefined,
+  com_critica_aberta: undefined,
 };
 
 /** /endossos: the endorsements of the policies the user sees, and their requests to the insurers. */
@@ -133,7 +134,7 @@ function RequestList({ search, onSearchChange }: EndorsementListProps) {
       // The server filters the requests by their fields only.
       textFilter={false}
       filters={
-        <div className="grid w-full grid-cols-1 items-end gap-3 sm:grid-cols-3">
+        <div className="grid w-full grid-cols-1 items-end gap-3 sm:grid-cols-2 xl:grid-cols-4">
           <ChoiceFilter
             label="Estado"
             value={search.estado}
@@ -152,6 +153,11 @@ function RequestList({ search, onSearchChange }: EndorsementListProps) {
             label="Só as atrasadas"
             checked={search.atrasadas === true}
             onChange={(e) => change({ atrasadas: e.currentTarget.checked || undefined })}
+          />
+          <CheckboxField
+            label="Só as com crítica aberta"
+            checked={search.com_critica_aberta === true}
+            onChange={(e) => change({ com_critica_aberta: e.currentTarget.checked || undefined })}
           />
         </div>
       }

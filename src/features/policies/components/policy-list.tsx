@@ -181,6 +181,18 @@ export function PolicyList({ search, onSearchChange }: PolicyListProps) {
                   onChange={(vigencia_fim_ate) => change({ vigencia_fim_ate })}
                 />
               </div>
+              <div className="grid grid-cols-2 gap-3">
+                <DateFilter
+                  label="Emitida de"
+                  value={search.emitida_de}
+                  onChange={(emitida_de) => change({ emitida_de })}
+                />
+                <DateFilter
+                  label="Emitida até"
+                  value={search.emitida_ate}
+                  onChange={(emitida_ate) => change({ emitida_ate })}
+                />
+              </div>
             </div>
           }
           csv={{ fileName: 'apolices', fetchAll: () => fetchAllPolicies(search), columns: policyCsvColumns }}
