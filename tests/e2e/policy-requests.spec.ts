@@ -18,16 +18,26 @@ const addDays = (iso: string, days: number) =>
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A demo policy in the given situation, read in full. */
-async function policyIn(request: APIRequestContext, situacao: string): Promise<PolicyDetail> {
+/**
+ * The first policy in `situacao` (that `fits`, when given): other specs of the run write requests on
+ * the demo policies, so which one comes first is not fixed.
+ */
+async function policyIn(
+  request: APIRequestContext,
+  situacao: string,
+  fits: (policy: PolicyDetail) => boolean = () => true,
+): Promise<PolicyDetail> {
   const headers = await adminHeaders(request);
   const list = (await (
     await request.get(`${policyApi.list}?situacao=${situacao}&page_size=-1`, { headers })
   ).json()) as Paged<Policy>;
-  const policy = list.items[0];
-  expect(policy).toBeDefined();
-  return (await (
-    await request.get(apiPath(policyApi.item, { id: policy?.id ?? '' }), { headers })
-  ).json()) as PolicyDetail;
+  for (const item of list.items) {
+    const policy = (await (
+      await request.get(apiPath(policyApi.item, { id: item.id }), { headers })
+    ).json()) as PolicyDetail;
+    if (fits(policy)) return policy;
+  }
+  throw new Error(`Nenhuma apólice ${situacao} serve a este teste.`);
 }
 
 /** A term-extension request written by the back office (state 'criada'). */
@@ -192,8 +202,10 @@ test('cancel an endorsement: a request that undoes it; the /endossos aliases ope
 }) => {
   test.setTimeout(90_000);
   await loginAsAdmin(page);
-  const policy = await policyIn(page.request, 'em_endosso');
-  const endorsement = policy.endossos.find((e) => e.tipo.id === 'aumento_is') ?? policy.endossos[0];
+  const policy = await policyIn(page.request, 'em_endosso', (p) =>
+    p.endossos.some((e) => e.tipo.id === 'aumento_is'),
+  );
+  const endorsement = policy.endossos.find((e) => e.tipo.id === 'aumento_is');
   expect(endorsement).toBeDefined();
   const numero = endorsement?.numero ?? '';
 
