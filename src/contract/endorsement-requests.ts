@@ -10,7 +10,8 @@ import {
   optionalText,
   requiredText,
 } from './policies';
-import type { EndorsementTypeId } from './policies';
+import { policyDetailRecord } from './policies';
+import type { EndorsementTypeId, PolicyDetail } from './policies';
 import { ENDORSEMENT_REQUEST_WORKFLOW, INSURER_ANSWER_DAYS } from './workflows/endorsement-requests';
 import type { EndorsementRequestAction, EndorsementRequestState } from './workflows/endorsement-requests';
 
@@ -69,6 +70,15 @@ export interface EndorsementRequest {
   criado_em: string;
   atualizado_em: string;
   acoes: EndorsementRequestAction[];
+}
+
+/**
+ * GET /v1/garantia/apolices/{id}: the policy page in one read — the policy, its endorsements and its
+ * requests (newest first, each with its state, allowed actions and open critiques). Its ETag versions
+ * the policy alone (what PUT {id} edits); each request keeps its own.
+ */
+export interface PolicyWithRequests extends PolicyDetail {
+  solicitacoes: EndorsementRequest[];
 }
 
 export interface EndorsementRequestListItem extends EndorsementRequest {
@@ -257,6 +267,11 @@ export const endorsementRequestListItemRecord = /*#__PURE__*/ v.object({
   tomador: v.object({ id: v.string(), nome_fantasia: v.string() }),
   seguradora: ref,
 }) satisfies v.GenericSchema<EndorsementRequestListItem>;
+
+export const policyWithRequestsRecord = /*#__PURE__*/ v.object({
+  ...policyDetailRecord.entries,
+  solicitacoes: v.array(endorsementRequestRecord),
+}) satisfies v.GenericSchema<PolicyWithRequests>;
 
 /* ---------------------------------------------------------------- critiques of a request */
 

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { listPage, matches, ordered } from '../../lib/listing';
 import type { ListOptions, PageOf } from '../../lib/listing';
+import { recordRows } from './rows';
 
 export type PolicyRowValues = typeof policies.$inferInsert;
 export type StoredPolicy = typeof policies.$inferSelect;
@@ -169,23 +170,18 @@ export async function findPolicyJoined(
   return row;
 }
 
-export async function lockPolicy(
-  db: Db,
-  id: string,
-  visible: SQL | undefined,
-): Promise<StoredPolicy | undefined> {
-  const [row] = await db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.id, id), visible))
-    .for('update');
-  return row;
-}
+const policyRows = recordRows(policies, 'apólice');
+const endorsementRows = recordRows(endorsements, 'endosso');
 
-export async function findPolicyRow(db: Db, id: string): Promise<StoredPolicy | undefined> {
-  const [row] = await db.select().from(policies).where(eq(policies.id, id));
-  return row;
-}
+/** The policy locked for a write, if the caller sees it (`visible`). */
+export const lockPolicy = (db: Db, id: string, visible: SQL | undefined): Promise<StoredPolicy | undefined> =>
+  policyRows.lock(db, id, visible);
+export const findPolicyRow = policyRows.find;
+export const insertPolicy = policyRows.insert;
+export const updatePolicy = policyRows.update;
+export const findEndorsement = endorsementRows.find;
+export const insertEndorsement = endorsementRows.insert;
+export const updateEndorsement = endorsementRows.update;
 
 export async function findPolicyByNumber(
   db: Db,
@@ -211,19 +207,6 @@ export async function findPolicyOfQuotation(db: Db, quotationId: string): Promis
   return row;
 }
 
-export async function insertPolicy(db: Db, values: PolicyRowValues): Promise<StoredPolicy> {
-  const [row] = await db.insert(policies).values(values).returning();
-  if (!row) throw new Error('insert de apólice sem retorno');
-  return row;
-}
-
-export async function updatePolicy(db: Db, id: string, values: Partial<PolicyRowValues>): Promise<void> {
-  await db
-    .update(policies)
-    .set({ ...values, atualizadoEm: sql`now()` })
-    .where(eq(policies.id, id));
-}
-
 /** The endorsements of a policy in effect order, with the cancellation reason's name. */
 export async function endorsementsOf(db: Db, policyId: string) {
   return db
@@ -234,11 +217,6 @@ export async function endorsementsOf(db: Db, policyId: string) {
     .orderBy(asc(endorsements.dataEfeito), asc(endorsements.criadoEm), asc(endorsements.id));
 }
 export type EndorsementJoined = Awaited<ReturnType<typeof endorsementsOf>>[number];
-
-export async function findEndorsement(db: Db, id: string): Promise<StoredEndorsement | undefined> {
-  const [row] = await db.select().from(endorsements).where(eq(endorsements.id, id));
-  return row;
-}
 
 export async function findEndorsementByNumber(
   db: Db,
@@ -257,26 +235,6 @@ export async function findEndorsementByNumber(
       ),
     );
   return row;
-}
-
-export async function insertEndorsement(
-  db: Db,
-  values: typeof endorsements.$inferInsert,
-): Promise<StoredEndorsement> {
-  const [row] = await db.insert(endorsements).values(values).returning();
-  if (!row) throw new Error('insert de endosso sem retorno');
-  return row;
-}
-
-export async function updateEndorsement(
-  db: Db,
-  id: string,
-  values: Partial<typeof endorsements.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(endorsements)
-    .set({ ...values, atualizadoEm: sql`now()` })
-    .where(eq(endorsements.id, id));
 }
 
 export const ENDORSEMENT_SORT_COLUMNS = {

@@ -14,6 +14,7 @@ import {
 import { listPage, ordered } from '../../lib/listing';
 import type { ListOptions } from '../../lib/listing';
 import { openCountOf } from '../critiques/service';
+import { recordRows } from './rows';
 
 export type StoredRequest = typeof endorsementRequests.$inferSelect;
 export type RequestValues = typeof endorsementRequests.$inferInsert;
@@ -36,6 +37,8 @@ export const ofVisiblePolicies = (visible: SQL | undefined): SQL | undefined =>
 /** The policy's number of a request, for the critiques' follow-up list. */
 export const policyNumberOf = (policyId: AnyColumn) =>
   sql<string>`(select p.numero from ${policies} p where p.id = ${policyId})`;
+
+const requestRows = recordRows(endorsementRequests, 'solicitação');
 
 export async function findVisible(
   db: Db,
@@ -90,43 +93,22 @@ export function requestsOf(db: Db, policyId: string): Promise<JoinedRequest[]> {
  * The request locked for an action, when the caller sees its policy (`visible`) and, when given, it
  * belongs to `policyId` (a request under another policy answers as missing).
  */
-export async function lockRequest(
+export const lockRequest = (
   db: Db,
   id: string,
   visible: SQL | undefined,
   policyId?: string,
-): Promise<StoredRequest | undefined> {
-  const [row] = await db
-    .select()
-    .from(endorsementRequests)
-    .where(
-      and(
-        eq(endorsementRequests.id, id),
-        policyId ? eq(endorsementRequests.apoliceId, policyId) : undefined,
-        ofVisiblePolicies(visible),
-      ),
-    )
-    .for('update');
-  return row;
-}
+): Promise<StoredRequest | undefined> =>
+  requestRows.lock(
+    db,
+    id,
+    policyId ? eq(endorsementRequests.apoliceId, policyId) : undefined,
+    ofVisiblePolicies(visible),
+  );
 
-export async function findRequest(db: Db, id: string): Promise<StoredRequest | undefined> {
-  const [row] = await db.select().from(endorsementRequests).where(eq(endorsementRequests.id, id));
-  return row;
-}
-
-export async function insertRequest(db: Db, values: RequestValues): Promise<StoredRequest> {
-  const [row] = await db.insert(endorsementRequests).values(values).returning();
-  if (!row) throw new Error('insert de solicitação sem retorno');
-  return row;
-}
-
-export async function updateRequest(db: Db, id: string, values: Partial<RequestValues>): Promise<void> {
-  await db
-    .update(endorsementRequests)
-    .set({ ...values, atualizadoEm: sql`now()` })
-    .where(eq(endorsementRequests.id, id));
-}
+export const findRequest = requestRows.find;
+export const insertRequest = requestRows.insert;
+export const updateRequest = requestRows.update;
 
 /** The open cancellation request of a policy, locked, if any. */
 export async function openCancellation(db: Db, policyId: string): Promise<StoredRequest | undefined> {

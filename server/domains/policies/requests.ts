@@ -13,6 +13,7 @@ import type {
   EndorsementRequestListItem,
   EndorsementRequestListQuery,
   EndorsementRequestState,
+  PolicyWithRequests,
   RefuseRequestData,
 } from '../../../src/contract/endorsement-requests';
 import { QUOTATION_MESSAGES } from '../../../src/contract/guarantee-quotations';
@@ -22,9 +23,9 @@ import { endorsementRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { createOnce } from '../../lib/create-once';
 import type { Created } from '../../lib/listing';
-import { allowedActions, runTransition } from '../../lib/transition';
+import { runTransition } from '../../lib/transition';
 import type { TransitionRecord } from '../../lib/transition';
-import { SYSTEM_VIEWER, visibleWhere } from '../../lib/visibility';
+import { visibleWhere } from '../../lib/visibility';
 import type { Viewer } from '../../lib/visibility';
 import { workflowFromTable } from '../../lib/workflow';
 import * as critiques from '../critiques/service';
@@ -32,7 +33,7 @@ import type { CritiqueHost, CritiqueView, FollowUpRow, ParentColumns } from '../
 import * as policyRepo from './repository';
 import * as repo from './requests-repository';
 import type { StoredRequest } from './requests-repository';
-import { registerEndorsement } from './service';
+import { getPolicy, registerEndorsement } from './service';
 import type { PolicyCaller } from './service';
 
 /**
@@ -121,7 +122,7 @@ export function requestTransitions(viewer: Viewer, policyId?: string): RequestTr
       if (row) await repo.syncOpenFlag(tx, row.apoliceId);
     },
     audited,
-    version: (tx, row) => readRequest(tx, row.id, viewer),
+    version: (tx, row) => readRequest(tx, row.id),
   };
 }
 
@@ -158,19 +159,25 @@ function toRequest(r: repo.JoinedRequest, acoes: EndorsementRequestAction[]): En
   };
 }
 
-/** The actions the table allows now, with the guard's context (the server's answer, never a copy). */
-const actionsOf = (db: Db, viewer: Viewer, row: StoredRequest) =>
-  allowedActions(db, requestTransitions(viewer), row);
+/**
+ * The actions the table allows now, with the guard's context (the server's answer, never a copy): the
+ * open critiques come with the joined row, so a list or the policy page asks nothing more per request.
+ */
+const actionsOf = (r: repo.JoinedRequest): EndorsementRequestAction[] =>
+  requestWorkflow.allowed(r.request.estado, { criticasAbertas: r.criticasAbertas });
+
+/** A joined request on the wire, with its allowed actions. */
+const wireOf = (r: repo.JoinedRequest) => toRequest(r, actionsOf(r));
 
 function detailOf(item: EndorsementRequestListItem): EndorsementRequest {
   const { tomador: _t, seguradora: _s, ...request } = item;
   return request;
 }
 
-async function readRequest(db: Db, id: string, viewer: Viewer): Promise<EndorsementRequest> {
+async function readRequest(db: Db, id: string): Promise<EndorsementRequest> {
   const row = await repo.findJoined(db, id);
   if (!row) throw notFound();
-  return detailOf(toRequest(row, await actionsOf(db, viewer, row.request)));
+  return detailOf(wireOf(row));
 }
 
 /** The policy seen by the caller, or 404. */
@@ -192,17 +199,21 @@ export async function getRequest(
   await visiblePolicy(db, viewer, policyId);
   const row = await repo.findJoined(db, id);
   if (!row || row.request.apoliceId !== policyId) throw notFound();
-  return detailOf(toRequest(row, await actionsOf(db, viewer, row.request)));
+  return detailOf(wireOf(row));
 }
 
-/** The requests of a policy for its page, newest first (the policy is already seen by the caller). */
-export async function requestsOfPolicy(
+/**
+ * GET /v1/garantia/apolices/{id}: the policy with its endorsements (two queries, service.getPolicy) and
+ * its requests newest first with their actions and open critiques (one more): three in all.
+ */
+export async function policyWithRequests(
   db: Db,
   viewer: Viewer,
   policyId: string,
-): Promise<EndorsementRequest[]> {
+): Promise<PolicyWithRequests> {
+  const policy = await getPolicy(db, viewer, policyId);
   const rows = await repo.requestsOf(db, policyId);
-  return Promise.all(rows.map(async (r) => detailOf(toRequest(r, await actionsOf(db, viewer, r.request)))));
+  return { ...policy, solicitacoes: rows.map((r) => detailOf(wireOf(r))) };
 }
 
 /**
@@ -227,12 +238,7 @@ export async function listRequests(
     atrasadas: q.atrasadas,
     comCriticaAberta: q.com_critica_aberta,
   });
-  return {
-    items: await Promise.all(
-      page.rows.map(async (r) => toRequest(r, await actionsOf(db, viewer, r.request))),
-    ),
-    total_count: page.total,
-  };
+  return { items: page.rows.map(wireOf), total_count: page.total };
 }
 
 /* ---------------------------------------------------------------- writes */
@@ -274,7 +280,7 @@ export async function createRequest(
     const found = await repo.findRequest(db, data.id);
     if (!found) return undefined;
     if (found.apoliceId !== policyId) throw conflict(REQUEST_MESSAGES.idTaken);
-    return readRequest(db, found.id, caller.viewer);
+    return readRequest(db, found.id);
   };
   return createOnce({
     db,
@@ -308,7 +314,7 @@ export async function createRequest(
         criadoPor: caller.userId,
       });
       await repo.syncOpenFlag(tx, policyId);
-      return readRequest(tx, row.id, SYSTEM_VIEWER);
+      return readRequest(tx, row.id);
     },
     conflict: () => conflict(REQUEST_MESSAGES.idTaken),
   });
@@ -334,10 +340,6 @@ export function requestCancellation(
   });
 }
 
-async function afterAction(db: Db, viewer: Viewer, id: string) {
-  return readRequest(db, id, viewer);
-}
-
 /** PUT .../solicitacoes/{endosso}: the changes asked for, while open (If-Match: the request's ETag). */
 export async function updateRequest(
   db: Db,
@@ -359,7 +361,7 @@ export async function updateRequest(
       return changeValues(data);
     },
   });
-  return afterAction(db, caller.viewer, id);
+  return readRequest(db, id);
 }
 
 /** enviar, cancelar: the move alone. */
@@ -371,7 +373,7 @@ export async function moveRequest(
   action: 'enviar' | 'cancelar',
 ): Promise<EndorsementRequest> {
   await runTransition(db, requestTransitions(caller.viewer, policyId), caller, id, action);
-  return afterAction(db, caller.viewer, id);
+  return readRequest(db, id);
 }
 
 /** reprovar: the insurer refused it, with its reason. */
@@ -385,7 +387,7 @@ export async function refuseRequest(
   await runTransition(db, requestTransitions(caller.viewer, policyId), caller, id, 'reprovar', {
     work: async () => ({ motivoReprovacao: data.motivo }),
   });
-  return afterAction(db, caller.viewer, id);
+  return readRequest(db, id);
 }
 
 /** POST {id}/cancelamento/reprovacao: refuses the policy's open cancellation request. */
@@ -430,7 +432,7 @@ export async function acceptRequest(
       return { endossoId: endorsement.id };
     },
   });
-  return afterAction(db, caller.viewer, id);
+  return readRequest(db, id);
 }
 
 /* ---------------------------------------------------------------- critiques */

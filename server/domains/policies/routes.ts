@@ -17,13 +17,15 @@ import {
   policyOptionsRecord,
   policyRecord,
 } from '../../../src/contract/policies';
+import { policyWithRequestsRecord } from '../../../src/contract/endorsement-requests';
 import { actorOf } from '../../lib/audit';
-import { sendRecord, sendSaved } from '../../lib/etag';
+import { etagOf, sendRecord, sendSaved } from '../../lib/etag';
 import { typed } from '../../lib/route-schema';
 import { viewerOf } from '../../lib/visibility';
 import { principalOf } from '../../plugins/auth';
 import { renewalRoutes } from './renewals';
 import { requestRoutes } from './request-routes';
+import * as requests from './requests';
 import * as service from './service';
 import type { PolicyCaller } from './service';
 
@@ -108,12 +110,21 @@ export async function policyRoutes(instance: FastifyInstance): Promise<void> {
     {
       config: { access: access.detail, openapi: record },
       schema: {
-        summary: 'Lê uma apólice com seus endossos e os valores após cada um',
+        summary:
+          'Lê uma apólice com seus endossos (e os valores após cada um) e suas solicitações (ações e críticas abertas)',
         params: idParams,
-        response: { 200: policyDetailRecord },
+        response: { 200: policyWithRequestsRecord },
       },
     },
-    async (req, reply) => sendRecord(reply, await service.getPolicy(db, await viewer(req), req.params.id)),
+    async (req, reply) => {
+      const { solicitacoes, ...policy } = await requests.policyWithRequests(
+        db,
+        await viewer(req),
+        req.params.id,
+      );
+      // The ETag versions what PUT {id} checks (the policy and its endorsements); each request has its own.
+      return reply.header('etag', etagOf(policy)).send({ ...policy, solicitacoes });
+    },
   );
 
   app.put(

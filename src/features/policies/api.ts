@@ -18,6 +18,7 @@ import { endorsementApiQuery, requestApiQuery } from './search';
 import type {
   EndorsementRequest,
   EndorsementRequestListItem,
+  PolicyWithRequests,
   RequestCritique,
   RequestCritiqueFollowUp,
   endorsementRequestBody,
@@ -113,11 +114,18 @@ export function policiesQuery(search: PolicyListSearch) {
 /** Every policy matching the list's filters and sort (the CSV export). */
 export const fetchAllPolicies = (search: PolicyListSearch) => fetchAllRows<Policy>(policyApi.list, search);
 
-/** The policy with its endorsements (running values) and its ETag. */
+/**
+ * The policy with its endorsements (running values), its requests (state, actions, open critiques) and
+ * its ETag. `solicitacoes` may be absent from a read cached on the device before the server sent it.
+ */
 export function policyQuery(id: string) {
   return queryOptions({
     queryKey: policyKeys.detail(id),
-    queryFn: ({ signal }) => api.getWithEtag<PolicyDetail>(apiPath(policyApi.item, { id }), { signal }),
+    queryFn: ({ signal }) =>
+      api.getWithEtag<PolicyDetail & Partial<Pick<PolicyWithRequests, 'solicitacoes'>>>(
+        apiPath(policyApi.item, { id }),
+        { signal },
+      ),
   });
 }
 

@@ -178,8 +178,12 @@ export interface RequestCritiqueRef {
   requestId: string;
 }
 
-/** What a critique makes stale: the thread, the request (its open count) and the follow-up list. */
+/**
+ * What a critique makes stale: the thread, the request (its open count and actions, also on the policy's
+ * read) and the follow-up list.
+ */
 const afterCritique = (c: RequestCritiqueRef) => [
+  policyKeys.detail(c.policyId),
   policyKeys.requestCritiques(c.requestId),
   policyKeys.request(c.requestId),
   policyKeys.requests(c.policyId),

@@ -219,7 +219,7 @@ export function PolicyDetails({ policyId, invoices }: { policyId: string; invoic
         )}
       </section>
       {invoices}
-      <PolicyRequests policyId={p.id} canRequest={canRequest && !cancelled} />
+      <PolicyRequests policyId={p.id} requests={p.solicitacoes} canRequest={canRequest && !cancelled} />
       <HistoryPanel entity="apolice" id={p.id} />
     </Screen>
   );

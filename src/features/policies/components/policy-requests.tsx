@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import type { EndorsementRequestListItem } from '../../../contract/endorsement-requests';
+import type { EndorsementRequest } from '../../../contract/endorsement-requests';
 import {
   ENDORSEMENT_REQUEST_WORKFLOW,
   answerCountdown,
@@ -16,13 +15,12 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { buttonClasses } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import { policyRequestsQuery } from '../api';
 import { cancelRequest, sameRequest, sendRequest } from '../commands';
 import { actionsOfRequest, requestQueueRecord, requestQueueSpec } from '../request-queue';
 import { AcceptRequestDialog, RefuseRequestDialog } from './request-answer-dialogs';
 
 /** What a request asks for, in one line. */
-function askedOf(r: EndorsementRequestListItem): string {
+function askedOf(r: EndorsementRequest): string {
   switch (r.tipo.id) {
     case 'aumento_is':
       return `+ ${formatMoney(r.valor ?? 0)}`;
@@ -37,13 +35,23 @@ function askedOf(r: EndorsementRequestListItem): string {
   }
 }
 
-/** The policy page's 'Solicitações': each request with its state, the insurer's countdown and its actions. */
-export function PolicyRequests({ policyId, canRequest }: { policyId: string; canRequest: boolean }) {
-  const query = useQuery(policyRequestsQuery(policyId));
+/**
+ * The policy page's 'Solicitações': each request with its state, the insurer's countdown and its actions,
+ * as the policy's read carries them (`requests`: absent from a read cached before it carried them).
+ */
+export function PolicyRequests({
+  policyId,
+  requests,
+  canRequest,
+}: {
+  policyId: string;
+  requests: readonly EndorsementRequest[] | undefined;
+  canRequest: boolean;
+}) {
   const send = useWorkflowAction(sendRequest, sameRequest);
   const cancel = useWorkflowAction(cancelRequest, sameRequest);
   const [dialog, setDialog] = useState<{ kind: 'aceitar' | 'reprovar'; id: string } | null>(null);
-  const items = query.data?.items ?? [];
+  const items = requests ?? [];
   const open = dialog ? items.find((r) => r.id === dialog.id) : undefined;
   const closeDialog = () => setDialog(null);
   return (
@@ -85,8 +93,7 @@ export function PolicyRequests({ policyId, canRequest }: { policyId: string; can
         </div>
       </div>
       <FormAlert message={send.error ?? cancel.error} />
-      {query.isError && <p role="alert">Não foi possível carregar as solicitações.</p>}
-      {query.isSuccess && items.length === 0 && <p className="text-slate-600">Nenhuma solicitação.</p>}
+      {items.length === 0 && <p className="text-slate-600">Nenhuma solicitação.</p>}
       <ul className="flex flex-col gap-3">
         {items.map((r) => (
           <RequestItem
@@ -116,7 +123,7 @@ export function PolicyRequests({ policyId, canRequest }: { policyId: string; can
 
 interface RequestItemProps {
   policyId: string;
-  request: EndorsementRequestListItem;
+  request: EndorsementRequest;
   canRequest: boolean;
   onSend: () => void;
   sending: boolean;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EndorsementRequestListItem } from '../../../contract/endorsement-requests';
+import type { EndorsementRequest } from '../../../contract/endorsement-requests';
 import { useWorkflowAction } from '../../../forms/use-workflow-action';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
@@ -37,7 +37,7 @@ function DialogButtons({
 
 interface DialogProps {
   policyId: string;
-  request: EndorsementRequestListItem;
+  request: EndorsementRequest;
   onClose: () => void;
 }
 
