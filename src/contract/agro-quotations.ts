@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, queryInteger, uuid } from './common';
+import {
+  calendarDate,
+  moneyAmount,
+  namedRef,
+  newRecordId,
+  pagedOf,
+  pagedQuery,
+  queryInteger,
+  uuid,
+} from './common';
 import { AGRO_QUOTATION_SORT, AGRO_STATE_IDS } from './screens/agro-quotations';
 
 export { AGRO_QUOTATION_SORT, AGRO_STATE_IDS };
@@ -225,16 +234,8 @@ const percent = (label: string) =>
     v.maxValue(100, `${label}: no máximo 100%.`),
   );
 
-/** A day that exists ('2026-02-31' passes v.isoDate but not the database): 'aaaa-mm-dd'. */
-const calendarDay = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.isoDate(message),
-    v.check((s) => {
-      const day = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
-    }, message),
-  );
+/** A day that exists ('2026-02-31' passes the format but not the database): 'aaaa-mm-dd'. */
+const calendarDay = (message: string) => calendarDate(message);
 
 /** CPF (11 digits) or CNPJ (14 digits), digits only; the server checks the check digits. */
 export const producerDocument = /*#__PURE__*/ v.pipe(

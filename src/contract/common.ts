@@ -154,3 +154,17 @@ export const apiErrorBody = /*#__PURE__*/ v.object({
   error_description: v.string(),
   details: v.optional(v.array(v.object({ field: v.optional(v.string()), message: v.string() }))),
 }) satisfies v.GenericSchema<ApiErrorBody>;
+
+/** Whether `aaaa-mm-dd` names a day of the calendar: the format alone lets 2026-02-30 reach the database. */
+export const isCalendarDay = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * A date of a body or query, 'aaaa-mm-dd', that exists in the calendar: a bad one is a 400 with
+ * `message` (a database error, a 500, otherwise).
+ */
+export const calendarDate = (message: string, missing = message) =>
+  v.pipe(v.string(missing), v.check(isCalendarDay, message));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
+import { calendarDate, moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
 import { actionIdsOf } from './workflow-table';
 import { CREDIT_CONSULT_WORKFLOW } from './workflows/credit-limits';
 import {
@@ -214,10 +214,7 @@ const money = moneyAmount;
 const isoDate = (label: string) =>
   v.optional(
     v.nullable(
-      v.pipe(
-        v.string(`${label}: informe a data (aaaa-mm-dd).`),
-        v.isoDate(`${label}: data inválida (aaaa-mm-dd).`),
-      ),
+      calendarDate(`${label}: data inválida (aaaa-mm-dd).`, `${label}: informe a data (aaaa-mm-dd).`),
     ),
     null,
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
+import { calendarDate, moneyAmount, namedRef, newRecordId, pagedOf, pagedQuery, uuid } from './common';
 import {
   QUOTATION_SITUATION_IDS,
   QUOTATION_SORT,
@@ -362,10 +362,7 @@ const percent = (label: string) =>
   );
 
 const isoDate = (label: string) =>
-  v.pipe(
-    v.string(`${label}: informe a data (aaaa-mm-dd).`),
-    v.isoDate(`${label}: data inválida (aaaa-mm-dd).`),
-  );
+  calendarDate(`${label}: data inválida (aaaa-mm-dd).`, `${label}: informe a data (aaaa-mm-dd).`);
 
 const text = (label: string, max: number) =>
   v.pipe(

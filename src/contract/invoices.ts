@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneyAmount, newRecordId, pagedQuery, uuid } from './common';
+import { calendarDate, moneyAmount, newRecordId, pagedQuery, uuid } from './common';
 import { optionalText, requiredText } from './policies';
 import { INVOICE_SORT, INVOICE_STATUS_IDS } from './screens/invoices';
 
@@ -135,18 +135,8 @@ export interface Invoice {
 
 /* ---------------------------------------------------------------- bodies */
 
-/** Whether `aaaa-mm-dd` is a day of the calendar (the format alone lets 2026-02-30 through to the database). */
-export const isCalendarDay = (text: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-};
-
 const isoDate = (label: string) =>
-  v.pipe(
-    v.string(`${label}: informe a data (aaaa-mm-dd).`),
-    v.check(isCalendarDay, `${label}: data inválida (aaaa-mm-dd).`),
-  );
+  calendarDate(`${label}: data inválida (aaaa-mm-dd).`, `${label}: informe a data (aaaa-mm-dd).`);
 
 const MAX_INSTALMENTS = 60;
 

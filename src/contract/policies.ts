@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { moneyAmount, newRecordId, pagedQuery, suggestItem, uuid } from './common';
+import { calendarDate, moneyAmount, newRecordId, pagedQuery, suggestItem, uuid } from './common';
 import type { SuggestItem } from './common';
 import { EMISSION_TYPES, EMISSION_TYPE_IDS } from './guarantee-quotations';
 import type { EmissionTypeId } from './guarantee-quotations';
@@ -232,18 +232,8 @@ export const nameOfId = (list: readonly { id: string; nome: string }[], id: stri
 
 /* ---------------------------------------------------------------- bodies */
 
-/** Whether `aaaa-mm-dd` names a day of the calendar: the format alone lets 2026-02-30 reach the database. */
-const isCalendarDay = (text: string): boolean => {
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-};
-
 export const isoDate = (label: string) =>
-  v.pipe(
-    v.string(`${label}: informe a data (aaaa-mm-dd).`),
-    v.isoDate(`${label}: data inválida (aaaa-mm-dd).`),
-    v.check(isCalendarDay, `${label}: data inválida (aaaa-mm-dd).`),
-  );
+  calendarDate(`${label}: data inválida (aaaa-mm-dd).`, `${label}: informe a data (aaaa-mm-dd).`);
 
 export const optionalDate = (label: string) => v.optional(v.nullable(isoDate(label)), null);
 
