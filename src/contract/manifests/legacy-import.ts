@@ -18,6 +18,7 @@ export const legacyImportApi = {
 
 export const legacyImportManifest = {
   server: 'legacy-import',
+  feature: 'legacy-import',
   label: 'Importação do Legado',
   api: legacyImportApi,
   access: legacyImportAccess,
