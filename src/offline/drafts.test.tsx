@@ -1,9 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenResponse } from '../../tests/offline/kit';
 import { signIn, signOut } from '../session/store';
 import { offlineDb } from './db';
-import { deleteDraft, hasDirtyDrafts, loadDraft, saveDraft, useAutosaveDraft } from './drafts';
+import {
+  deleteDraft,
+  hasDirtyDrafts,
+  loadDraft,
+  peekUserDrafts,
+  saveDraft,
+  useAutosaveDraft,
+} from './drafts';
 import { canReload } from './sw-update';
 
 interface Court {
@@ -16,6 +23,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeEach(async () => {
   await signIn(tokenResponse(0, 'u1'));
   await offlineDb.drafts.clear();
+  localStorage.clear();
 });
 
 describe('drafts', () => {
@@ -79,6 +87,35 @@ describe('useAutosaveDraft', () => {
     await waitFor(async () =>
       expect((await loadDraft<Court>('courts.create'))?.values).toEqual({ sigla: 'AB', nome: 'X' }),
     );
+  });
+
+  it('a change typed just before a reload survives a save the reload cut short (mirror)', async () => {
+    await saveDraft('guest', { area: null });
+    const { rerender, unmount } = renderHook(
+      ({ values }) => useAutosaveDraft('guest', values, { enabled: true, debounceMs: 10_000, mirror: true }),
+      { initialProps: { values: { area: null as number | null } } },
+    );
+    rerender({ values: { area: 8 } });
+    // The page is torn down: the asynchronous save started on pagehide never completes.
+    const put = vi.spyOn(offlineDb.drafts, 'put').mockRejectedValue(new Error('transação abortada'));
+    window.dispatchEvent(new Event('pagehide'));
+    await delay(10);
+    put.mockRestore();
+    expect((await loadDraft<{ area: number }>('guest'))?.values).toEqual({ area: 8 });
+    expect((await peekUserDrafts(['guest']))[0]?.values).toEqual({ area: 8 });
+
+    // Once a save completes, the mirror goes; a delete (the form was sent) takes it too.
+    await saveDraft('guest', { area: 9 });
+    expect((await loadDraft<{ area: number }>('guest'))?.values).toEqual({ area: 9 });
+    rerender({ values: { area: 10 } });
+    const put2 = vi.spyOn(offlineDb.drafts, 'put').mockRejectedValue(new Error('transação abortada'));
+    window.dispatchEvent(new Event('pagehide'));
+    await delay(10);
+    put2.mockRestore();
+    await deleteDraft('guest');
+    expect(await loadDraft('guest')).toBeUndefined();
+    expect((await peekUserDrafts(['guest']))[0]).toBeUndefined();
+    unmount();
   });
 
   it('flush() saves now; clear() cancels and deletes the draft', async () => {

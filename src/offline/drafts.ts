@@ -65,16 +65,62 @@ function appDrafts(): Promise<DraftStore> {
   return appStore;
 }
 
+/*
+ * The mirror: a form's newest values written synchronously to localStorage as the page goes away
+ * (pagehide, hidden). A save to IndexedDB started then is asynchronous and may not finish before a
+ * reload tears the page down, so a change typed in the debounce window before a reload would be lost.
+ * Only forms whose values are plain JSON opt in (`mirror` in useAutosaveDraft). Reads take the newer
+ * of the mirror and the stored draft; a completed save or a delete removes the mirror.
+ */
+const MIRROR_PREFIX = 'rascunho-espelho:';
+const mirrorKey = (user: string, key: string) => `${MIRROR_PREFIX}${user}:${key}`;
+
+function writeMirror(key: string, values: unknown, user = currentUserId()): void {
+  if (user === null) return;
+  const draft: Draft = { key, user_id: user, values, updated_at: Date.now() };
+  try {
+    localStorage.setItem(mirrorKey(user, key), JSON.stringify(draft));
+  } catch {
+    // Full or unavailable: the asynchronous save still runs.
+  }
+}
+
+function readMirror(user: string, key: string): Draft | undefined {
+  try {
+    const raw = localStorage.getItem(mirrorKey(user, key));
+    return raw ? (JSON.parse(raw) as Draft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the mirror unless it is newer than `savedAt` (a later change the save did not include). */
+function dropMirror(user: string | null, key: string, savedAt = Infinity): void {
+  if (user === null) return;
+  const mirror = readMirror(user, key);
+  if (mirror && mirror.updated_at <= savedAt) localStorage.removeItem(mirrorKey(user, key));
+}
+
+function newer<V>(stored: Draft<V> | undefined, mirror: Draft | undefined): Draft<V> | undefined {
+  if (!mirror) return stored;
+  return !stored || mirror.updated_at > stored.updated_at ? (mirror as Draft<V>) : stored;
+}
+
 /** Values must be storable in IndexedDB (plain data, Files and Blobs included). */
 export async function saveDraft(key: string, values: unknown): Promise<void> {
-  return (await appDrafts()).save(key, values);
+  const startedAt = Date.now();
+  await (await appDrafts()).save(key, values);
+  dropMirror(currentUserId(), key, startedAt);
 }
 
 export async function loadDraft<V>(key: string): Promise<Draft<V> | undefined> {
-  return (await appDrafts()).load<V>(key);
+  const stored = await (await appDrafts()).load<V>(key);
+  const user = currentUserId();
+  return user === null ? stored : newer(stored, readMirror(user, key));
 }
 
 export async function deleteDraft(key: string): Promise<void> {
+  dropMirror(currentUserId(), key);
   return (await appDrafts()).remove(key);
 }
 
@@ -91,7 +137,8 @@ export async function peekUserDrafts(
   user: string | null = currentUserId(),
 ): Promise<(Draft | undefined)[]> {
   if (user === null) return keys.map(() => undefined);
-  return peekDrafts(user, keys);
+  const stored = await peekDrafts(user, keys);
+  return stored.map((draft, i) => newer(draft, readMirror(user, keys[i] ?? '')));
 }
 
 /** The forms mounted now with unsaved changes, by an id per mounted form. */
@@ -131,9 +178,9 @@ export interface AutosaveControls {
 export function useAutosaveDraft(
   key: string,
   values: unknown,
-  options: { enabled: boolean; debounceMs?: number },
+  options: { enabled: boolean; debounceMs?: number; mirror?: boolean },
 ): AutosaveControls {
-  const { enabled, debounceMs = DEFAULT_DEBOUNCE_MS } = options;
+  const { enabled, debounceMs = DEFAULT_DEBOUNCE_MS, mirror = false } = options;
   const formId = useId();
   const pending = useRef<{ key: string; values: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -148,6 +195,12 @@ export function useAutosaveDraft(
   const flushQuietly = useCallback(() => {
     flush().catch((error: unknown) => console.warn('Não foi possível salvar o rascunho.', error));
   }, [flush]);
+
+  /** The page goes away: the pending values to the mirror at once (synchronous), then the save. */
+  const leaving = useCallback(() => {
+    if (mirror && pending.current) writeMirror(pending.current.key, pending.current.values);
+    flushQuietly();
+  }, [mirror, flushQuietly]);
 
   useEffect(() => {
     if (!enabled) {
@@ -166,17 +219,17 @@ export function useAutosaveDraft(
 
   useEffect(() => {
     const hidden = () => {
-      if (document.visibilityState === 'hidden') flushQuietly();
+      if (document.visibilityState === 'hidden') leaving();
     };
     document.addEventListener('visibilitychange', hidden);
-    window.addEventListener('pagehide', flushQuietly);
+    window.addEventListener('pagehide', leaving);
     return () => {
       document.removeEventListener('visibilitychange', hidden);
-      window.removeEventListener('pagehide', flushQuietly);
+      window.removeEventListener('pagehide', leaving);
       flushQuietly();
       setFormDirty(formId, false);
     };
-  }, [formId, flushQuietly]);
+  }, [formId, flushQuietly, leaving]);
 
   const clear = useCallback(async () => {
     clearTimeout(timer.current);

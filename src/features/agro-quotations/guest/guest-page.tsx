@@ -445,7 +445,7 @@ function GuestFormBody({
 
   const draft = useMemo<GuestDraft>(() => ({ id, values, correcting }), [id, values, correcting]);
   // Every change goes to the device at once (a short debounce), and on leaving or hiding the page.
-  const autosave = useAutosaveDraft(draftKey, draft, { enabled: touched, debounceMs: 150 });
+  const autosave = useAutosaveDraft(draftKey, draft, { enabled: touched, debounceMs: 150, mirror: true });
   // A part that failed to load reloads the page when the signal returns: what was typed goes first.
   useEffect(() => {
     setBeforeGuestReload(() => autosave.flush());
@@ -517,6 +517,8 @@ function GuestFormBody({
   function go(next: number) {
     setShowErrors(false);
     onStepChange(next);
+    // A step done is on the device before the next one shows, not a debounce later.
+    autosave.flush().catch((error: unknown) => console.warn('Não foi possível salvar o rascunho.', error));
   }
 
   async function advance() {
