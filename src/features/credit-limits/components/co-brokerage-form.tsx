@@ -44,7 +44,11 @@ export function CoBrokerageSection(props: CoBrokerageSectionProps) {
         Cocorretagem
       </h2>
       {coBrokerage.data ? (
-        <CoBrokerageForm key={coBrokerage.dataUpdatedAt} {...props} data={coBrokerage.data} />
+        props.canWrite ? (
+          <CoBrokerageForm key={coBrokerage.dataUpdatedAt} {...props} data={coBrokerage.data} />
+        ) : (
+          <CoBrokerageReadOnly data={coBrokerage.data} />
+        )
       ) : (
         <p className="text-sm text-slate-600">
           {coBrokerage.isError ? 'Não foi possível carregar a cocorretagem.' : 'Carregando cocorretagem…'}
@@ -54,13 +58,40 @@ export function CoBrokerageSection(props: CoBrokerageSectionProps) {
   );
 }
 
-function CoBrokerageForm({
-  group,
-  consultId,
-  etag,
-  canWrite,
-  data,
-}: CoBrokerageSectionProps & { data: CoBrokerage }) {
+const percent = (value: number) =>
+  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+/** The co-brokerage as text, for whoever may read the consult but not change it (no disabled form). */
+export function CoBrokerageReadOnly({ data }: { data: CoBrokerage }) {
+  const rows = rowsOf(data);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600">Somente leitura: você pode consultar, mas não alterar.</p>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <div className="flex flex-col">
+          <dt className="text-sm font-medium text-slate-600">Cocorretagem ativa</dt>
+          <dd className="text-base text-slate-900">{data.ativo ? 'Sim' : 'Não'}</dd>
+        </div>
+        {rows.map((row, index) => (
+          <div key={index} className="flex min-w-0 flex-col">
+            <dt className="text-sm font-medium text-slate-600">{`Corretora ${String(index + 1)}`}</dt>
+            <dd className="break-words text-base text-slate-900">
+              {row.corretora?.nome ?? 'Não informada'}
+              {row.percentagem_participacao !== null && ` — ${percent(row.percentagem_participacao)}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700">Nenhuma corretora parceira.</p>
+      ) : (
+        <p className="text-sm font-medium text-slate-700">Total: {percent(shareTotal(rows))}</p>
+      )}
+    </div>
+  );
+}
+
+function CoBrokerageForm({ group, consultId, etag, data }: CoBrokerageSectionProps & { data: CoBrokerage }) {
   const [active, setActive] = useState(data.ativo);
   const [rows, setRows] = useState<CoBrokerRow[]>(() => rowsOf(data));
   const { error, busy, send } = useConsultChange();
@@ -97,7 +128,7 @@ function CoBrokerageForm({
         void submit();
       }}
     >
-      <fieldset disabled={!canWrite} className="contents">
+      <fieldset className="contents">
         <FormAlert message={error} />
         <CheckboxField
           label="Cocorretagem ativa"
@@ -118,7 +149,6 @@ function CoBrokerageForm({
                     load={(query) => queryClient.query(brokerSuggestQuery(query))}
                     getLabel={(b) => b.nome}
                     getKey={(b) => b.id}
-                    disabled={!canWrite}
                   />
                 </FormField>
                 <FormField label={`Participação ${n} (%)`}>
@@ -142,23 +172,21 @@ function CoBrokerageForm({
           aria-live="polite"
           className={`text-sm font-medium ${total === 100 ? 'text-slate-700' : 'text-amber-800'}`}
         >
-          Total: {total.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%
+          Total: {percent(total)}
         </p>
-        {canWrite && (
-          <div className="flex flex-wrap justify-between gap-3">
-            <Button
-              variant="secondary"
-              onClick={() =>
-                setRows((current) => [...current, { corretora: null, percentagem_participacao: null }])
-              }
-            >
-              Adicionar corretora
-            </Button>
-            <Button type="submit" loading={busy}>
-              Salvar cocorretagem
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setRows((current) => [...current, { corretora: null, percentagem_participacao: null }])
+            }
+          >
+            Adicionar corretora
+          </Button>
+          <Button type="submit" loading={busy}>
+            Salvar cocorretagem
+          </Button>
+        </div>
       </fieldset>
     </form>
   );
