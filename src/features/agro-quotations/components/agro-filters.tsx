@@ -1,17 +1,9 @@
-import { queryClient } from '../../../api/query';
 import type { AgroQuotationRow } from '../../../contract/agro-quotations';
 import { AGRO_COVERAGES, AGRO_PRODUCTS, AGRO_STATES } from '../../../contract/agro-quotations';
-import type { GroupSuggestion } from '../../../contract/economic-groups';
 import { UFS } from '../../../contract/judiciary';
-import { groupSuggestQuery, groupSuggestionLabel } from '../../../lookups/economic-groups';
 import { Button } from '../../../ui/button';
-import {
-  ChoiceFilter,
-  DateFilter,
-  NumberFilter,
-  PickerFilter,
-  MoreFilters,
-} from '../../../widgets/list-filters';
+import { ChoiceFilter, NumberFilter, MoreFilters } from '../../../widgets/list-filters';
+import { DateRangeFilter, GroupFilter } from '../../../widgets/record-filters';
 
 /** The filters both agro lists share (the proposals list has no situation). */
 export interface AgroFilterValues {
@@ -108,20 +100,13 @@ export function AgroFilters({ search, rows, onChange, withState = true }: AgroFi
           allLabel="Todas"
           onChange={(uf) => change({ uf })}
         />
-        <DateFilter
-          label="Criada de"
-          value={search.criado_de}
-          onChange={(criado_de) => change({ criado_de })}
-        />
-        <DateFilter
-          label="Criada até"
-          value={search.criado_ate}
-          onChange={(criado_ate) => change({ criado_ate })}
-          error={
-            search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
-              ? 'A data final é anterior à inicial.'
-              : undefined
-          }
+        <DateRangeFilter
+          fromLabel="Criada de"
+          toLabel="Criada até"
+          from={search.criado_de}
+          to={search.criado_ate}
+          onFromChange={(criado_de) => change({ criado_de })}
+          onToChange={(criado_ate) => change({ criado_ate })}
         />
       </MoreFilters>
 
@@ -138,31 +123,5 @@ export function AgroFilters({ search, rows, onChange, withState = true }: AgroFi
         </div>
       )}
     </div>
-  );
-}
-
-/** 'Grupo econômico': an autocomplete over the groups, kept in the URL by id. */
-function GroupFilter({
-  groupId,
-  knownName,
-  onChange,
-}: {
-  groupId: string | undefined;
-  knownName: string | null;
-  onChange: (groupId: string | undefined) => void;
-}) {
-  return (
-    <PickerFilter<GroupSuggestion>
-      label="Grupo econômico"
-      selectedId={groupId}
-      knownName={knownName}
-      fallbackName="Grupo escolhido"
-      toValue={(id, nome) => ({ id, nome, cnpj: '' })}
-      load={(query) => queryClient.query(groupSuggestQuery(query))}
-      getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
-      getKey={(g) => g.id}
-      emptyText="Nenhum grupo econômico encontrado."
-      onPick={(group) => onChange(group?.id)}
-    />
   );
 }

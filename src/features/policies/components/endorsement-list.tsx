@@ -10,7 +10,8 @@ import { CheckboxField } from '../../../ui/checkbox-field';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { Screen } from '../../../ui/screen';
-import { ChoiceFilter, DateFilter } from '../../../widgets/list-filters';
+import { ChoiceFilter } from '../../../widgets/list-filters';
+import { DateRangeFilter } from '../../../widgets/record-filters';
 import { endorsementsQuery, fetchAllEndorsements, requestListQuery } from '../api';
 import { endorsementColumns, endorsementCsvColumns, requestColumns } from '../columns';
 import type { EndorsementListSearch } from '../search';
@@ -93,15 +94,13 @@ function Endorsements({ search, onSearchChange }: EndorsementListProps) {
             allLabel="Todos"
             onChange={(tipo) => change({ tipo: tipo as EndorsementListSearch['tipo'] })}
           />
-          <DateFilter
-            label="Efeito de"
-            value={search.efeito_de}
-            onChange={(efeito_de) => change({ efeito_de })}
-          />
-          <DateFilter
-            label="até"
-            value={search.efeito_ate}
-            onChange={(efeito_ate) => change({ efeito_ate })}
+          <DateRangeFilter
+            fromLabel="Efeito de"
+            toLabel="até"
+            from={search.efeito_de}
+            to={search.efeito_ate}
+            onFromChange={(efeito_de) => change({ efeito_de })}
+            onToChange={(efeito_ate) => change({ efeito_ate })}
           />
         </div>
       }

@@ -1,17 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { queryClient } from '../../../api/query';
-import type { CompanySuggestion, GroupSuggestion } from '../../../contract/economic-groups';
-import type { InsurerSuggestion } from '../../../contract/insurers';
 import { POLICY_SITUATIONS, POLICY_SORT } from '../../../contract/policies';
-import {
-  companySuggestQuery,
-  companySuggestionLabel,
-  groupSuggestQuery,
-  groupSuggestionLabel,
-} from '../../../lookups/economic-groups';
-import { insurerSuggestQuery } from '../../../lookups/insurers';
 import { modalityOptionsQuery } from '../../../lookups/modalities';
 import { useAllowed } from '../../../session/allowed';
 import { buttonClasses } from '../../../ui/button';
@@ -21,7 +11,8 @@ import type { ListSearchChange } from '../../../ui/data-table/use-list-search';
 import { FormField } from '../../../ui/form-field';
 import { Screen } from '../../../ui/screen';
 import { TextInput } from '../../../ui/text-input';
-import { ChoiceFilter, DateFilter, PickerFilter } from '../../../widgets/list-filters';
+import { ChoiceFilter } from '../../../widgets/list-filters';
+import { BorrowerFilter, DateRangeFilter, GroupFilter, InsurerFilter } from '../../../widgets/record-filters';
 import { policyAccess, policyScreens } from '../../../contract/manifests/policies';
 import { fetchAllPolicies, policiesQuery } from '../api';
 import { policyColumns, policyCsvColumns } from '../columns';
@@ -104,56 +95,21 @@ export function PolicyList({ search, onSearchChange }: PolicyListProps) {
                   }}
                 />
               </FormField>
-              <PickerFilter<GroupSuggestion>
-                label="Grupo econômico"
-                selectedId={search.grupo_economico_id}
+              <GroupFilter
+                groupId={search.grupo_economico_id}
                 knownName={groupName ?? null}
-                fallbackName="Grupo escolhido"
-                toValue={(id, nome) => ({ id, nome, cnpj: '' })}
-                load={(query) => queryClient.query(groupSuggestQuery(query))}
-                getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
-                getKey={(g) => g.id}
-                emptyText="Nenhum grupo econômico encontrado."
-                onPick={(group) => change({ grupo_economico_id: group?.id, tomador_id: undefined })}
+                onChange={(grupo_economico_id) => change({ grupo_economico_id, tomador_id: undefined })}
               />
-              <PickerFilter<CompanySuggestion>
-                // The borrowers offered are the chosen group's: another group opens a new list.
-                key={search.grupo_economico_id ?? ''}
-                label="Tomador"
-                selectedId={search.tomador_id}
+              <BorrowerFilter
+                groupId={search.grupo_economico_id}
+                borrowerId={search.tomador_id}
                 knownName={borrowerName ?? null}
-                fallbackName="Tomador escolhido"
-                toValue={(id, nome) => ({
-                  id,
-                  nome,
-                  nome_fantasia: nome,
-                  cnpj: '',
-                  subsidiaria: false,
-                  favorito: false,
-                })}
-                load={(query) =>
-                  search.grupo_economico_id
-                    ? queryClient.query(companySuggestQuery(search.grupo_economico_id, query))
-                    : Promise.resolve([])
-                }
-                getLabel={(c) => (c.cnpj ? companySuggestionLabel(c) : c.nome)}
-                getKey={(c) => c.id}
-                disabled={!search.grupo_economico_id && !search.tomador_id}
-                hint={search.grupo_economico_id ? undefined : 'Escolha antes o grupo econômico.'}
-                emptyText="Nenhum tomador encontrado neste grupo."
-                onPick={(company) => change({ tomador_id: company?.id })}
+                onChange={(tomador_id) => change({ tomador_id })}
               />
-              <PickerFilter<InsurerSuggestion>
-                label="Seguradora"
-                selectedId={search.seguradora_id}
+              <InsurerFilter
+                insurerId={search.seguradora_id}
                 knownName={insurerName ?? null}
-                fallbackName="Seguradora escolhida"
-                toValue={(id, nome) => ({ id, nome, logo: null })}
-                load={(query) => queryClient.query(insurerSuggestQuery(query))}
-                getLabel={(i) => i.nome}
-                getKey={(i) => i.id}
-                emptyText="Nenhuma seguradora encontrada."
-                onPick={(insurer) => change({ seguradora_id: insurer?.id })}
+                onChange={(seguradora_id) => change({ seguradora_id })}
               />
               <ChoiceFilter
                 label="Modalidade"
@@ -170,27 +126,23 @@ export function PolicyList({ search, onSearchChange }: PolicyListProps) {
                 onChange={(situacao) => change({ situacao: situacao as PolicyListSearch['situacao'] })}
               />
               <div className="grid grid-cols-2 gap-3">
-                <DateFilter
-                  label="Fim da vigência de"
-                  value={search.vigencia_fim_de}
-                  onChange={(vigencia_fim_de) => change({ vigencia_fim_de })}
-                />
-                <DateFilter
-                  label="até"
-                  value={search.vigencia_fim_ate}
-                  onChange={(vigencia_fim_ate) => change({ vigencia_fim_ate })}
+                <DateRangeFilter
+                  fromLabel="Fim da vigência de"
+                  toLabel="até"
+                  from={search.vigencia_fim_de}
+                  to={search.vigencia_fim_ate}
+                  onFromChange={(vigencia_fim_de) => change({ vigencia_fim_de })}
+                  onToChange={(vigencia_fim_ate) => change({ vigencia_fim_ate })}
                 />
               </div>
               <div className="grid grid-cols-2 gap-3">
-                <DateFilter
-                  label="Emitida de"
-                  value={search.emitida_de}
-                  onChange={(emitida_de) => change({ emitida_de })}
-                />
-                <DateFilter
-                  label="Emitida até"
-                  value={search.emitida_ate}
-                  onChange={(emitida_ate) => change({ emitida_ate })}
+                <DateRangeFilter
+                  fromLabel="Emitida de"
+                  toLabel="Emitida até"
+                  from={search.emitida_de}
+                  to={search.emitida_ate}
+                  onFromChange={(emitida_de) => change({ emitida_de })}
+                  onToChange={(emitida_ate) => change({ emitida_ate })}
                 />
               </div>
             </div>

@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../api/query';
 import type { SuggestItem } from '../../../contract/common';
-import type { CompanySuggestion, GroupSuggestion } from '../../../contract/economic-groups';
 import type { QuotationRow } from '../../../contract/guarantee-quotations';
 import {
   QUOTATION_SITUATIONS,
   QUOTATION_STAGES,
   QUOTATION_STATUSES,
 } from '../../../contract/guarantee-quotations';
-import type { InsurerSuggestion } from '../../../contract/insurers';
 import type { UserSuggestion } from '../../../contract/users';
-import {
-  companySuggestQuery,
-  companySuggestionLabel,
-  groupSuggestQuery,
-  groupSuggestionLabel,
-} from '../../../lookups/economic-groups';
-import { insurerSuggestQuery } from '../../../lookups/insurers';
 import {
   modalityLookupAccess,
   modalityOptionsQuery,
@@ -27,13 +18,8 @@ import { useAllowed } from '../../../session/allowed';
 import { useSession } from '../../../session/store';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/checkbox-field';
-import {
-  ChoiceFilter,
-  DateFilter,
-  NumberFilter,
-  PickerFilter,
-  MoreFilters,
-} from '../../../widgets/list-filters';
+import { ChoiceFilter, NumberFilter, PickerFilter, MoreFilters } from '../../../widgets/list-filters';
+import { BorrowerFilter, DateRangeFilter, GroupFilter, InsurerFilter } from '../../../widgets/record-filters';
 import type { QuotationListSearch } from '../search';
 
 /** The list's own filters (beside the text search, paging and sort), in the order of the screen. */
@@ -106,42 +92,17 @@ export function QuotationFilters({ search, rows, onChange }: QuotationFiltersPro
     <div className="flex w-full flex-col gap-3">
       <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <NumberFilter value={search.numero} onChange={(numero) => change({ numero })} />
-        <PickerFilter<GroupSuggestion>
-          label="Grupo econômico"
-          selectedId={search.grupo_economico_id}
+        <GroupFilter
+          groupId={search.grupo_economico_id}
           knownName={groupName ?? null}
-          fallbackName="Grupo escolhido"
-          toValue={(id, nome) => ({ id, nome, cnpj: '' })}
-          load={(query) => queryClient.query(groupSuggestQuery(query))}
-          getLabel={(g) => (g.cnpj ? groupSuggestionLabel(g) : g.nome)}
-          getKey={(g) => g.id}
-          emptyText="Nenhum grupo econômico encontrado."
           // Another group's borrower means nothing: the borrower goes with the group.
-          onPick={(group) => change({ grupo_economico_id: group?.id, tomador_id: undefined })}
+          onChange={(grupo_economico_id) => change({ grupo_economico_id, tomador_id: undefined })}
         />
-        <PickerFilter<CompanySuggestion>
-          label="Tomador"
-          selectedId={search.tomador_id}
+        <BorrowerFilter
+          groupId={search.grupo_economico_id}
+          borrowerId={search.tomador_id}
           knownName={borrowerName ?? null}
-          fallbackName="Tomador escolhido"
-          toValue={(id, nome) => ({
-            id,
-            nome,
-            nome_fantasia: nome,
-            cnpj: '',
-            subsidiaria: false,
-            favorito: false,
-          })}
-          load={(query) => {
-            const groupId = search.grupo_economico_id;
-            return groupId ? queryClient.query(companySuggestQuery(groupId, query)) : Promise.resolve([]);
-          }}
-          getLabel={(c) => (c.cnpj ? companySuggestionLabel(c) : (c.nome_fantasia ?? c.nome))}
-          getKey={(c) => c.id}
-          disabled={search.grupo_economico_id === undefined && search.tomador_id === undefined}
-          hint={search.grupo_economico_id ? undefined : 'Escolha primeiro o grupo econômico.'}
-          emptyText="Nenhum tomador encontrado neste grupo."
-          onPick={(company) => change({ tomador_id: company?.id })}
+          onChange={(tomador_id) => change({ tomador_id })}
         />
         <ChoiceFilter
           label="Situação"
@@ -153,7 +114,7 @@ export function QuotationFilters({ search, rows, onChange }: QuotationFiltersPro
       </div>
 
       <MoreFilters active={activeMore}>
-        <InsurerPicker
+        <InsurerFilter
           insurerId={search.seguradora_id}
           knownName={insurerName ?? null}
           onChange={(seguradora_id) => change({ seguradora_id })}
@@ -177,20 +138,13 @@ export function QuotationFilters({ search, rows, onChange }: QuotationFiltersPro
           allLabel="Todas"
           onChange={(etapa) => change({ etapa: etapa as QuotationListSearch['etapa'] })}
         />
-        <DateFilter
-          label="Criada de"
-          value={search.criado_de}
-          onChange={(criado_de) => change({ criado_de })}
-        />
-        <DateFilter
-          label="Criada até"
-          value={search.criado_ate}
-          onChange={(criado_ate) => change({ criado_ate })}
-          error={
-            search.criado_de && search.criado_ate && search.criado_ate < search.criado_de
-              ? 'A data final é anterior à inicial.'
-              : undefined
-          }
+        <DateRangeFilter
+          fromLabel="Criada de"
+          toLabel="Criada até"
+          from={search.criado_de}
+          to={search.criado_ate}
+          onFromChange={(criado_de) => change({ criado_de })}
+          onToChange={(criado_ate) => change({ criado_ate })}
         />
         <ResponsibleFilter
           responsibleId={search.responsavel_id}
@@ -216,38 +170,6 @@ export function QuotationFilters({ search, rows, onChange }: QuotationFiltersPro
         </div>
       )}
     </div>
-  );
-}
-
-/** 'Seguradora': the chosen one or one of the costs; the insurers' lookup names a shared link's id. */
-function InsurerPicker({
-  insurerId,
-  knownName,
-  onChange,
-}: {
-  insurerId: string | undefined;
-  knownName: string | null;
-  onChange: (insurerId: string | undefined) => void;
-}) {
-  const insurers = useQuery({
-    ...insurerSuggestQuery(''),
-    enabled: insurerId !== undefined && knownName === null,
-  });
-  const looked = insurers.data?.find((i) => i.id === insurerId)?.nome ?? null;
-  return (
-    <PickerFilter<InsurerSuggestion>
-      label="Seguradora"
-      selectedId={insurerId}
-      knownName={knownName ?? looked}
-      fallbackName="Seguradora escolhida"
-      toValue={(id, nome) => ({ id, nome, logo: null })}
-      load={(query) => queryClient.query(insurerSuggestQuery(query))}
-      getLabel={(i) => i.nome}
-      getKey={(i) => i.id}
-      placeholder="Todas"
-      emptyText="Nenhuma seguradora encontrada."
-      onPick={(insurer) => onChange(insurer?.id)}
-    />
   );
 }
 
