@@ -18,6 +18,7 @@ import {
   creditAnswers,
   creditConsults,
   critiques,
+  dashboardExpiringCounts,
   dashboardIssuedCounts,
   dashboardOpenInvoiceCounts,
   dashboardResultCounts,
@@ -338,22 +339,42 @@ async function expiringRows({ db, viewer }: PanelContext): Promise<DashboardRow[
   const today = new Date().toISOString().slice(0, 10);
   const until = (n: number) => sql`(${today}::date + ${n}::int)`;
   const last = RENEWAL_WINDOWS[RENEWAL_WINDOWS.length - 1] ?? 90;
-  const cols = RENEWAL_WINDOWS.map(
-    (
-      n,
-    ) => sql`count(*) filter (where ${policies.vigenciaFimAtual} <= ${until(n)})::int as n${sql.raw(String(n))},
-      coalesce(sum(${policies.importanciaAtual}) filter (where ${policies.vigenciaFimAtual} <= ${until(n)}), 0)::float8 as is${sql.raw(String(n))}`,
-  );
+  const seen = visibleWhere(viewer, 'apolice');
+  const figures = (end: SQL, n: SQL, amount: SQL) =>
+    RENEWAL_WINDOWS.map(
+      (
+        days,
+      ) => sql`coalesce(${n} filter (where ${end} <= ${until(days)}), 0)::int as n${sql.raw(String(days))},
+        coalesce(${amount} filter (where ${end} <= ${until(days)}), 0)::float8 as is${sql.raw(String(days))}`,
+    );
+  // The whole area sums the counts by term end and cancellation day (a cancellation not yet in effect
+  // still counts, as in the list); a wallet-restricted viewer reads their own policies.
   const [row] = await rowsOf<Record<string, number>>(
     db,
-    sql`select ${sql.join(cols, sql`, `)}
-        from ${policies}
-        where ${where(
-          sql`${policies.vigenciaFimAtual} >= ${today}::date`,
-          sql`${policies.vigenciaFimAtual} <= ${until(last)}`,
-          sql`not (${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today}::date)`,
-          visibleWhere(viewer, 'apolice'),
-        )}`,
+    seen === undefined
+      ? sql`select ${sql.join(
+          figures(
+            sql`${dashboardExpiringCounts.vigenciaFim}`,
+            sql`sum(${dashboardExpiringCounts.apolices})`,
+            sql`sum(${dashboardExpiringCounts.importancia})`,
+          ),
+          sql`, `,
+        )}
+          from ${dashboardExpiringCounts}
+          where ${dashboardExpiringCounts.vigenciaFim} >= ${today}::date
+            and ${dashboardExpiringCounts.vigenciaFim} <= ${until(last)}
+            and ${dashboardExpiringCounts.canceladaEm} > ${today}::date`
+      : sql`select ${sql.join(
+          figures(sql`${policies.vigenciaFimAtual}`, sql`count(*)`, sql`sum(${policies.importanciaAtual})`),
+          sql`, `,
+        )}
+          from ${policies}
+          where ${where(
+            sql`${policies.vigenciaFimAtual} >= ${today}::date`,
+            sql`${policies.vigenciaFimAtual} <= ${until(last)}`,
+            sql`not (${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today}::date)`,
+            seen,
+          )}`,
   );
   return RENEWAL_WINDOWS.map((n) => ({
     chave: String(n),
