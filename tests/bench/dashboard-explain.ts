@@ -51,6 +51,10 @@ const run = async () => {
   for (const id of DASHBOARD_PANEL_IDS.filter((p) => only.length === 0 || only.includes(p))) {
     for (const [name, viewer] of viewers) {
       console.log(`\n===== ${id} (${name})`);
+      // As the route runs a wallet-restricted viewer's panel (server/domains/dashboard/routes.ts).
+      const wallet = viewer.structure !== null;
+      await real.execute(sql.raw(`set max_parallel_workers_per_gather = ${wallet ? 0 : 2}`));
+      await real.execute(sql.raw(`set jit = ${wallet ? 'off' : 'on'}`));
       await PANELS[id].rows({ db: explaining, viewer, area: 'garantia', window: windowOf('ano') });
     }
   }

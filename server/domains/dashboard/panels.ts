@@ -515,17 +515,22 @@ async function overdueInvoiceRows({ db, viewer }: PanelContext): Promise<Dashboa
             where ${dashboardOpenInvoiceCounts.vencimento} < ${today}::date
             group by 1
             having sum(${dashboardOpenInvoiceCounts.quantidade}) <> 0`
-      : sql`select ${policies.seguradoraId} as seguradora_id, count(*)::int as n,
-              coalesce(sum(${invoices.valor}), 0)::float8 as valor
-            from ${invoices}
-            join ${policies} on ${policies.id} = ${invoices.apoliceId}
-            where ${where(
-              sql`${invoices.pagoEm} is null`,
-              sql`${invoices.inativadaEm} is null`,
-              sql`${invoices.vencimento} < ${today}::date`,
-              seen,
-            )}
-            group by 1`;
+      : // A wallet's policies (a few thousand at most), each one's overdue invoices read through its own
+        // index (faturas_apolice_idx): the aggregate in the lateral keeps the planner from turning it into
+        // a join that reads every open invoice.
+        sql`select ${policies.seguradoraId} as seguradora_id, sum(f.n)::int as n,
+              coalesce(sum(f.valor), 0)::float8 as valor
+            from ${policies}
+            cross join lateral (
+              select count(*) as n, sum(${invoices.valor}) as valor from ${invoices}
+              where ${invoices.apoliceId} = ${policies.id}
+                and ${invoices.pagoEm} is null
+                and ${invoices.inativadaEm} is null
+                and ${invoices.vencimento} < ${today}::date
+            ) f
+            where ${seen}
+            group by 1
+            having sum(f.n) <> 0`;
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id, s.nome, t.n, t.valor

@@ -4,7 +4,6 @@ import { dashboardPanelRecord, dashboardQuery } from '../../../src/contract/dash
 import type { DashboardArea, DashboardPanel, DashboardPanelId } from '../../../src/contract/dashboard';
 import { dashboardAccess as access, dashboardApi as api } from '../../../src/contract/manifests/dashboard';
 import { seesWholeArea, worksIn } from '../../../src/contract/visibility';
-import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../errors';
 import { typed } from '../../lib/route-schema';
 import { viewerOf } from '../../lib/visibility';
@@ -47,13 +46,15 @@ export async function dashboardRoutes(instance: FastifyInstance): Promise<void> 
           ]);
         const window = windowOf(req.query.periodo);
         // A wallet-restricted viewer reads their own rows: a few thousand at most, but the planner
-        // cannot see the wallet's size (an array read at run time, estimated at ten groups) and picks
-        // parallel workers, which under many concurrent requests only add their start-up to each one.
+        // cannot see the wallet's size (an array read at run time, estimated at ten groups), so it
+        // plans for ten times the rows: parallel workers and JIT compilation, which under many
+        // concurrent requests only add their start-up (tens of ms) to each one.
         const linhas = seesWholeArea(viewer)
           ? await panel.rows({ db, viewer, area, window })
           : await db.transaction(async (tx) => {
               await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-              return panel.rows({ db: tx as unknown as Db, viewer, area, window });
+              await tx.execute(sql`set local jit = off`);
+              return panel.rows({ db: tx, viewer, area, window });
             });
         return {
           painel: id,
