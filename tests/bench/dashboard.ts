@@ -1,12 +1,15 @@
 /**
  * Dashboard benchmark: N guarantee quotations, M policies and K invoices (by default 1,000,000, 300,000
  * and 1,000,000, as the issue asks; DASHBOARD_QUOTATIONS, DASHBOARD_POLICIES and DASHBOARD_INVOICES set
- * others) over 200 groups and 5 insurers, with credit limits, critiques and endorsement requests; then every panel of GET /v1/dashboard/<painel>
- * (a year's period, the whole area: the widest read) under concurrent clients, beside the panel's bare
- * aggregate read straight from the database (tests/bench/lists.ts does the measuring). Goal: each
- * panel's p99 ≤ 100 ms on PostgreSQL. Alone: PGlite (unless BENCH_PGLITE=0) and PostgreSQL when
- * BENCH_DATABASE_URL or DATABASE_URL names a server; in `npm run bench`, PostgreSQL only (a million rows
- * in PGlite take longer to seed than the whole run).
+ * others) over 200 groups and 5 insurers, with credit limits, critiques and endorsement requests; then
+ * every panel of GET /v1/dashboard/<painel> (a year's period: the widest read) under concurrent clients,
+ * as a viewer of the whole area and as a wallet-restricted partner, beside the panel's bare aggregate
+ * read straight from the database (tests/bench/lists.ts does the measuring); then, with a built dist/,
+ * the whole dashboard's first render in Chromium. Goals: each panel's p99 ≤ 100 ms on PostgreSQL, the
+ * first render ≤ 1 s. Alone: PGlite (unless BENCH_PGLITE=0) and PostgreSQL when BENCH_DATABASE_URL or
+ * DATABASE_URL names a server; in `npm run bench`, PostgreSQL only (a million rows in PGlite take longer
+ * to seed than the whole run). DASHBOARD_DATABASE=<name> keeps the seeded database between runs
+ * (docs/dashboard.md, "Medidas", lists the other switches).
  * Alone: `DASHBOARD_QUOTATIONS=20000 DASHBOARD_POLICIES=6000 node --import tsx tests/bench/dashboard.ts`.
  */
 import fs from 'node:fs';
