@@ -15,12 +15,14 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { getTableColumns, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { offices } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { folded } from '../../server/lib/listing';
 import { createMailer } from '../../server/plugins/mail';
+import { openDatabase } from '../../server/db/client';
 import { openScratchDatabase } from '../server/scratch-database';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import { TOTAL_COUNT_BOUND } from '../../src/contract/wire';
@@ -31,6 +33,7 @@ const CONCURRENCY = 32;
 const REQUESTS = 2_000;
 const BUDGET_MS = 8_000;
 const PAGE_SIZE = 5;
+const WITH_IDEAL = process.env.BENCH_IDEAL !== '0';
 /** The deepest page served: pages start within the counted rows (server/lib/listing.ts `paging`). */
 const DEEP_PAGE = Math.floor(TOTAL_COUNT_BOUND / PAGE_SIZE) + 1;
 const SEARCH = 'abc';
@@ -230,27 +233,83 @@ interface BenchContext {
   /** The API URL of a path with its query. */
   get: (pathAndQuery: string) => string;
   ideal: (query: ReturnType<typeof sql>) => { read: () => Promise<void>; url: string };
+  /** The request headers of another user's session (a wallet-restricted partner). */
+  headersOf: (sub: string, area: 'geral' | 'garantia') => Promise<Record<string, string>>;
 }
+
+/** A measured request: its name, the API URL, the ideal read, and other headers than the admin's. */
+export type ListScenarioSpec = [
+  string,
+  string,
+  { read: () => Promise<void>; url: string },
+  Record<string, string>?,
+];
 
 /** One list under test: how its rows are made and which requests are measured. */
 export interface ListSubject {
   /** 'escritórios', 'cotações' (the heading of the printed figures). */
   rowsName: string;
   fill: (db: Db) => Promise<void>;
-  scenarios: (ctx: BenchContext) => Promise<[string, string, { read: () => Promise<void>; url: string }][]>;
+  /** Whether a kept database already holds the subject's rows (then neither seed nor fill runs). */
+  filled?: (db: Db) => Promise<boolean>;
+  scenarios: (ctx: BenchContext) => Promise<ListScenarioSpec[]>;
+}
+
+export interface ListBenchOptions {
+  /**
+   * A database on `adminUrl` kept between runs (created when missing, never dropped): a seed of
+   * millions of rows is made once; the subject's `filled` says whether it is there.
+   */
+  keepDatabase?: string;
+  /** The built client (dist/) served by the measured app, for measuring pages too. */
+  webRoot?: string;
+  /** Runs after the scenarios against the same app: its base URL and the admin's token. */
+  after?: (app: { baseURL: string; token: string; db: Db }) => Promise<void>;
+}
+
+/** A named database on the server of `adminUrl`, created when missing and kept after the run. */
+async function openKeptDatabase(adminUrl: string, name: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`nome de banco inválido: ${name}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rows.length === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://' });
+  return { database, url: url.toString(), dispose: () => database.close() };
 }
 
 /** The list benchmark of `subject` on one database: PGlite in memory, or a new database on `adminUrl`. */
-export async function benchListOf(subject: ListSubject, adminUrl?: string): Promise<ListBenchResult> {
+export async function benchListOf(
+  subject: ListSubject,
+  adminUrl?: string,
+  options: ListBenchOptions = {},
+): Promise<ListBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listas-'));
-  const scratch = await openScratchDatabase(adminUrl, 'bench_listas');
+  const scratch =
+    adminUrl && options.keepDatabase
+      ? await openKeptDatabase(adminUrl, options.keepDatabase)
+      : await openScratchDatabase(adminUrl, 'bench_listas');
   const { database } = scratch;
   const { db } = database;
   const config = { ...loadConfig({}), adminEmail: 'admin@bench.local', demoData: false, dataDir };
-  await seed(db, { adminEmail: config.adminEmail, adminPassword: 'Senha-Bench-2026', demoData: false });
-  await subject.fill(db);
+  if (!(options.keepDatabase && subject.filled && (await subject.filled(db)))) {
+    const started = performance.now();
+    await seed(db, { adminEmail: config.adminEmail, adminPassword: 'Senha-Bench-2026', demoData: false });
+    await subject.fill(db);
+    process.stderr.write(
+      `  ${subject.rowsName}: semeado em ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+  }
 
-  const app = await buildApp({ config, database, mailer: createMailer({ outboxDir: dataDir }) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ outboxDir: dataDir }),
+    webRoot: options.webRoot,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const token = await app.tokens.sign({
@@ -262,6 +321,10 @@ export async function benchListOf(subject: ListSubject, adminUrl?: string): Prom
   });
   // Browsers ask for compressed answers, so the API side does too.
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+  const headersOf = async (sub: string, area: 'geral' | 'garantia') => ({
+    authorization: `Bearer ${await app.tokens.sign({ sub, guest: false, area, modules: MODULE_IDS, actions: ACTION_IDS })}`,
+    'accept-encoding': 'gzip, br',
+  });
   const get = (pathAndQuery: string) => `http://127.0.0.1:${port}${pathAndQuery}`;
   const read = (query: ReturnType<typeof sql>) => async () => {
     await db.execute(query);
@@ -284,19 +347,23 @@ export async function benchListOf(subject: ListSubject, adminUrl?: string): Prom
     return { read: read(query), url: `http://127.0.0.1:${barePort}/ideal/${idealQueries.length - 1}` };
   };
 
-  const scenarios = await subject.scenarios({ db, get, ideal });
+  const scenarios = await subject.scenarios({ db, get, ideal, headersOf });
 
   const results: ListScenario[] = [];
   try {
-    for (const [name, api, best] of scenarios) {
+    for (const [name, api, best, as] of scenarios) {
       process.stderr.write(`  listas (${database.kind}): ${name}...\n`);
       // A first round of each side, not counted: the JIT and the connection pools warm up alike.
-      await load(best.read);
-      await loadHttp(best.url, {});
-      await loadHttp(api, headers);
-      const idealFigures = await load(best.read);
-      const idealHttpFigures = await loadHttp(best.url, {});
-      const apiFigures = await loadHttp(api, headers);
+      // BENCH_IDEAL=0 measures the API only (a third of the time, when only its figures are wanted).
+      const none: SideFigures = { requests: 0, perSecond: 0, p50Ms: 0, p99Ms: 0 };
+      if (WITH_IDEAL) {
+        await load(best.read);
+        await loadHttp(best.url, {});
+      }
+      await loadHttp(api, as ?? headers);
+      const idealFigures = WITH_IDEAL ? await load(best.read) : none;
+      const idealHttpFigures = WITH_IDEAL ? await loadHttp(best.url, {}) : none;
+      const apiFigures = await loadHttp(api, as ?? headers);
       results.push({
         name,
         api: apiFigures,
@@ -306,6 +373,11 @@ export async function benchListOf(subject: ListSubject, adminUrl?: string): Prom
         httpRatio: apiFigures.perSecond / idealHttpFigures.perSecond,
       });
     }
+    // A failure after the scenarios (a page that never drew) must not lose their figures.
+    if (options.after)
+      await options.after({ baseURL: get(''), token, db }).catch((error: unknown) => {
+        console.error('Medida depois dos cenários interrompida:', error);
+      });
   } finally {
     await app.close();
     await bare.close();

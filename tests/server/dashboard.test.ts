@@ -187,6 +187,50 @@ describe('each panel equals a direct count of the demo rows', () => {
     }
   });
 
+  it('the expiring counts follow a new policy, a term change, a cancellation (today and future), an amount change and a delete', async () => {
+    const expiring = () =>
+      rows<{ n: number; importancia: number; dias: number }>(
+        sql`select d.dias, count(p.id)::int as n, coalesce(sum(p.importancia_atual), 0)::float8 as importancia
+            from (values (30), (60), (90)) d(dias)
+            left join apolices p on p.vigencia_fim_atual between current_date and current_date + d.dias
+              and not (p.cancelada_em is not null and p.cancelada_em <= current_date)
+            group by 1`,
+      );
+    const check = async (label: string) => {
+      const p = await panel('vencimentos');
+      for (const d of await expiring()) {
+        expect(value(p, String(d.dias), 'apolices'), `${label}: ${d.dias}`).toBe(d.n);
+        expect(value(p, String(d.dias), 'importancia'), `${label}: ${d.dias}`).toBeCloseTo(d.importancia, 2);
+      }
+    };
+    const db = server.database.db;
+    // A copy of a policy that ends in 10 days, with its own amount (the insert trigger fills the current
+    // values from the issued ones).
+    await db.execute(
+      sql`insert into apolices (numero, seguradora_id, grupo_id, tomador_id, submodalidade_id, emitida_em,
+            vigencia_inicio, vigencia_fim, premio, comissao, importancia_segurada)
+          select 'VENC-1', seguradora_id, grupo_id, tomador_id, submodalidade_id, emitida_em,
+            vigencia_inicio, current_date + 10, premio, comissao, 777777.77
+          from apolices order by numero limit 1`,
+    );
+    await check('nova apólice');
+    await db.execute(sql`update apolices set vigencia_fim_atual = current_date + 45 where numero = 'VENC-1'`);
+    await check('prorrogada');
+    await db.execute(sql`update apolices set importancia_atual = 1234.56 where numero = 'VENC-1'`);
+    await check('importância');
+    await db.execute(sql`update apolices set cancelada_em = current_date + 5 where numero = 'VENC-1'`);
+    await check('cancelamento futuro');
+    await db.execute(sql`update apolices set cancelada_em = current_date where numero = 'VENC-1'`);
+    await check('cancelada hoje');
+    await db.execute(
+      sql`update apolices set cancelada_em = null, grupo_id = (select grupo_id from apolices order by numero desc limit 1)
+          where numero = 'VENC-1'`,
+    );
+    await check('cancelamento desfeito, outro grupo');
+    await db.execute(sql`delete from apolices where numero = 'VENC-1'`);
+    await check('excluída');
+  });
+
   it('credit limit approved per insurer for the top groups', async () => {
     const p = await panel('limites');
     const direct = await rows<{ grupo_id: string; seguradora_id: string; aprovado: number }>(

@@ -64,3 +64,21 @@ export const dashboardIssuedCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'dashboard_apolices_emitidas_pk', columns: [t.emitidaEm, t.seguradoraId] })],
 );
+
+/**
+ * Policies by the day their current term ends (`vigencia_fim_atual`) and the day they were cancelled
+ * ('infinity' when not), with their current insured amount: the expiring panel sums the days between
+ * today and today + 90 whose cancellation is not yet in effect, the list's rule, a few hundred rows
+ * instead of every policy of the window. Kept by the trigger `apolices_vencimento_contagens` on every
+ * write of `apolices`.
+ */
+export const dashboardExpiringCounts = pgTable(
+  'dashboard_apolices_vencimento',
+  {
+    vigenciaFim: date('vigencia_fim', { mode: 'string' }).notNull(),
+    canceladaEm: date('cancelada_em', { mode: 'string' }).notNull(),
+    apolices: integer('apolices').notNull(),
+    importancia: numeric('importancia', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'dashboard_apolices_vencimento_pk', columns: [t.vigenciaFim, t.canceladaEm] })],
+);

@@ -73,8 +73,18 @@ export const policies = pgTable(
   },
   (t) => [
     unique('apolices_seguradora_numero_uq').on(t.seguradoraId, t.numero),
-    index('apolices_grupo_seguradora_idx').on(t.grupoId, t.seguradoraId),
+    // Also the dashboard's credit limit used: the amounts of a group's policies in force at an insurer,
+    // an index-only read.
+    index('apolices_grupo_seguradora_idx').on(
+      t.grupoId,
+      t.seguradoraId,
+      t.vigenciaFim,
+      t.importanciaSegurada,
+    ),
     index('apolices_criado_idx').on(t.criadoEm, t.id),
+    // The visibility rule's "requested by me" side (server/lib/visibility.ts): without it every
+    // wallet-restricted read of policies is a sequential scan.
+    index('apolices_solicitada_idx').on(t.solicitadaPor),
     index('apolices_vigencia_fim_atual_idx').on(t.vigenciaFimAtual, t.id),
     index('apolices_tomador_idx').on(t.tomadorId, t.criadoEm),
     index('apolices_seguradora_idx').on(t.seguradoraId, t.criadoEm),

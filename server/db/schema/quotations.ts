@@ -106,6 +106,13 @@ export const quotations = pgTable(
       .where(sql`${t.status} = 'em_andamento'`),
     // The dashboard's won/lost per month: an index-only scan of the period's quotations.
     index('cotacoes_garantia_criado_resultado_idx').on(t.criadoEm, t.status, t.etapa),
+    // The dashboard's credit limit used: the open quotations' amounts by group and chosen insurer, an
+    // index-only read.
+    index('cotacoes_garantia_limite_usado_idx')
+      .on(t.grupoId, t.seguradoraId, t.importanciaSegurada)
+      .where(
+        sql`${t.status} = 'em_andamento' and ${t.etapa} <> 'apolice_emitida' and ${t.seguradoraId} is not null`,
+      ),
     check('cotacoes_garantia_status_ck', sql`${t.status} in ('em_andamento', 'cancelada')`),
   ],
 );

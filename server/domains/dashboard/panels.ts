@@ -18,6 +18,7 @@ import {
   creditAnswers,
   creditConsults,
   critiques,
+  dashboardExpiringCounts,
   dashboardIssuedCounts,
   dashboardOpenInvoiceCounts,
   dashboardResultCounts,
@@ -338,22 +339,42 @@ async function expiringRows({ db, viewer }: PanelContext): Promise<DashboardRow[
   const today = new Date().toISOString().slice(0, 10);
   const until = (n: number) => sql`(${today}::date + ${n}::int)`;
   const last = RENEWAL_WINDOWS[RENEWAL_WINDOWS.length - 1] ?? 90;
-  const cols = RENEWAL_WINDOWS.map(
-    (
-      n,
-    ) => sql`count(*) filter (where ${policies.vigenciaFimAtual} <= ${until(n)})::int as n${sql.raw(String(n))},
-      coalesce(sum(${policies.importanciaAtual}) filter (where ${policies.vigenciaFimAtual} <= ${until(n)}), 0)::float8 as is${sql.raw(String(n))}`,
-  );
+  const seen = visibleWhere(viewer, 'apolice');
+  const figures = (end: SQL, n: SQL, amount: SQL) =>
+    RENEWAL_WINDOWS.map(
+      (
+        days,
+      ) => sql`coalesce(${n} filter (where ${end} <= ${until(days)}), 0)::int as n${sql.raw(String(days))},
+        coalesce(${amount} filter (where ${end} <= ${until(days)}), 0)::float8 as is${sql.raw(String(days))}`,
+    );
+  // The whole area sums the counts by term end and cancellation day (a cancellation not yet in effect
+  // still counts, as in the list); a wallet-restricted viewer reads their own policies.
   const [row] = await rowsOf<Record<string, number>>(
     db,
-    sql`select ${sql.join(cols, sql`, `)}
-        from ${policies}
-        where ${where(
-          sql`${policies.vigenciaFimAtual} >= ${today}::date`,
-          sql`${policies.vigenciaFimAtual} <= ${until(last)}`,
-          sql`not (${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today}::date)`,
-          visibleWhere(viewer, 'apolice'),
-        )}`,
+    seen === undefined
+      ? sql`select ${sql.join(
+          figures(
+            sql`${dashboardExpiringCounts.vigenciaFim}`,
+            sql`sum(${dashboardExpiringCounts.apolices})`,
+            sql`sum(${dashboardExpiringCounts.importancia})`,
+          ),
+          sql`, `,
+        )}
+          from ${dashboardExpiringCounts}
+          where ${dashboardExpiringCounts.vigenciaFim} >= ${today}::date
+            and ${dashboardExpiringCounts.vigenciaFim} <= ${until(last)}
+            and ${dashboardExpiringCounts.canceladaEm} > ${today}::date`
+      : sql`select ${sql.join(
+          figures(sql`${policies.vigenciaFimAtual}`, sql`count(*)`, sql`sum(${policies.importanciaAtual})`),
+          sql`, `,
+        )}
+          from ${policies}
+          where ${where(
+            sql`${policies.vigenciaFimAtual} >= ${today}::date`,
+            sql`${policies.vigenciaFimAtual} <= ${until(last)}`,
+            sql`not (${policies.canceladaEm} is not null and ${policies.canceladaEm} <= ${today}::date)`,
+            seen,
+          )}`,
   );
   return RENEWAL_WINDOWS.map((n) => ({
     chave: String(n),
@@ -494,17 +515,22 @@ async function overdueInvoiceRows({ db, viewer }: PanelContext): Promise<Dashboa
             where ${dashboardOpenInvoiceCounts.vencimento} < ${today}::date
             group by 1
             having sum(${dashboardOpenInvoiceCounts.quantidade}) <> 0`
-      : sql`select ${policies.seguradoraId} as seguradora_id, count(*)::int as n,
-              coalesce(sum(${invoices.valor}), 0)::float8 as valor
-            from ${invoices}
-            join ${policies} on ${policies.id} = ${invoices.apoliceId}
-            where ${where(
-              sql`${invoices.pagoEm} is null`,
-              sql`${invoices.inativadaEm} is null`,
-              sql`${invoices.vencimento} < ${today}::date`,
-              seen,
-            )}
-            group by 1`;
+      : // A wallet's policies (a few thousand at most), each one's overdue invoices read through its own
+        // index (faturas_apolice_idx): the aggregate in the lateral keeps the planner from turning it into
+        // a join that reads every open invoice.
+        sql`select ${policies.seguradoraId} as seguradora_id, sum(f.n)::int as n,
+              coalesce(sum(f.valor), 0)::float8 as valor
+            from ${policies}
+            cross join lateral (
+              select count(*) as n, sum(${invoices.valor}) as valor from ${invoices}
+              where ${invoices.apoliceId} = ${policies.id}
+                and ${invoices.pagoEm} is null
+                and ${invoices.inativadaEm} is null
+                and ${invoices.vencimento} < ${today}::date
+            ) f
+            where ${seen}
+            group by 1
+            having sum(f.n) <> 0`;
   const rows = await rowsOf<Row>(
     db,
     sql`select s.id, s.nome, t.n, t.valor
