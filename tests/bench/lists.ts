@@ -240,10 +240,17 @@ export interface ListSubject {
   scenarios: (ctx: BenchContext) => Promise<[string, string, { read: () => Promise<void>; url: string }][]>;
 }
 
-/** The list benchmark of `subject` on one database: PGlite in memory, or a new database on `adminUrl`. */
-export async function benchListOf(subject: ListSubject, adminUrl?: string): Promise<ListBenchResult> {
+/**
+ * The list benchmark of `subject` on one database: PGlite in memory, or a new database on `adminUrl`
+ * named `<prefix>_<uuid>` (a prefix of its own keeps runs side by side on one server apart).
+ */
+export async function benchListOf(
+  subject: ListSubject,
+  adminUrl?: string,
+  prefix = 'bench_listas',
+): Promise<ListBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listas-'));
-  const scratch = await openScratchDatabase(adminUrl, 'bench_listas');
+  const scratch = await openScratchDatabase(adminUrl, prefix);
   const { database } = scratch;
   const { db } = database;
   const config = { ...loadConfig({}), adminEmail: 'admin@bench.local', demoData: false, dataDir };
