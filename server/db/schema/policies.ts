@@ -90,6 +90,8 @@ export const policies = pgTable(
       .on(t.canceladaEm)
       .where(sql`${t.canceladaEm} is not null`),
     // The renewal radar ('Vencendo'): judicial first (a court case), then by the current term end.
+    // The second index sums a page's groups' insured amounts in force per insurer from the index alone.
+    index('apolices_grupo_limite_idx').on(t.grupoId, t.seguradoraId, t.vigenciaFim, t.importanciaSegurada),
     index('apolices_vencendo_idx').on(sql`(${t.processoNumero} is null)`, t.vigenciaFimAtual, t.id),
     // The dashboard's premium and commission issued per month and insurer.
     index('apolices_emitida_idx').on(t.emitidaEm, t.seguradoraId, t.premio, t.comissao),

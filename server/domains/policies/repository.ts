@@ -54,11 +54,11 @@ function situationWhere(situation: PolicySituationId, today: string): SQL {
  * A column named with its table: inside a scalar subquery a bare name could resolve to the inner
  * table's column of the same name (drizzle leaves names bare in a select without joins).
  */
-const col = (column: AnyColumn) =>
+export const col = (column: AnyColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** `value` of the row of `table` whose id is `ref`: one primary-key probe per row read. */
-const nameOf = <T>(value: SQL, table: PgTable, ref: SQL) =>
+export const nameOf = <T>(value: SQL, table: PgTable, ref: SQL) =>
   sql<T>`(select ${value} from ${table} where ${sql.identifier(getTableName(table))}."id" = ${ref})`;
 
 /**
