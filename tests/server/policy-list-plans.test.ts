@@ -169,6 +169,22 @@ describe('the policy list at 10,000 policies', () => {
     await expectIndexed(list({ query }));
   });
 
+  it("finds a taker's policies by a fragment of its name or of its CNPJ, and a number's", async () => {
+    const [taker] = (await run(
+      `select id, substr(razao_social, 9, 10) as nome, cnpj from empresas order by id limit 1`,
+    )) as { id: string; nome: string; cnpj: string }[];
+    const [owned] = (await run(`select count(*)::int as n from apolices where tomador_id = $1`, [
+      taker?.id,
+    ])) as { n: number }[];
+    for (const query of [taker?.nome.toUpperCase() ?? '', taker?.cnpj.slice(-6) ?? '']) {
+      const page = await list({ query, page_size: '100' })();
+      expect(page.total_count, query).toBe(owned?.n);
+      expect(page.items.every((p) => p.tomador.id === taker?.id)).toBe(true);
+    }
+    const number = await list({ query: '0000004242' })();
+    expect(number.items.map((p) => p.numero)).toEqual(['0000004242']);
+  });
+
   it('stops a broad search (every taker is a "Tomador") at the bound of its count', async () => {
     const pages = (await queriesOf(list({ query: 'tomador' }))).filter((q) => /order by/i.test(q.sql));
     expect(pages.length).toBeGreaterThan(0);
