@@ -263,6 +263,8 @@ export interface ListBenchOptions {
   keepDatabase?: string;
   /** The built client (dist/) served by the measured app, for measuring pages too. */
   webRoot?: string;
+  /** A new database's name is `<prefix>_<uuid>` (a prefix of its own keeps runs on one server apart). */
+  prefix?: string;
   /** Runs after the scenarios against the same app: its base URL and the admin's token. */
   after?: (app: { baseURL: string; token: string; db: Db }) => Promise<void>;
 }
@@ -291,7 +293,7 @@ export async function benchListOf(
   const scratch =
     adminUrl && options.keepDatabase
       ? await openKeptDatabase(adminUrl, options.keepDatabase)
-      : await openScratchDatabase(adminUrl, 'bench_listas');
+      : await openScratchDatabase(adminUrl, options.prefix ?? 'bench_listas');
   const { database } = scratch;
   const { db } = database;
   const config = { ...loadConfig({}), adminEmail: 'admin@bench.local', demoData: false, dataDir };

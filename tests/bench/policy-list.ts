@@ -1,23 +1,32 @@
 /**
- * The policies at 100,000 rows with 300,000 endorsements: /apolices page 1 sorted by term end, a text
- * search, the renewal radar ('Vencendo' in 90 days) and one policy's detail read (the policy with its
- * names and its endorsements), each against the ideal indexed read of the same rows in the same run
- * (tests/bench/lists.ts; goal ≥ 40 %). Alone: `node --import tsx tests/bench/policy-list.ts`
- * (BENCH_DATABASE_URL adds PostgreSQL, BENCH_PGLITE=0 leaves PGlite out).
+ * The policies at 100,000 rows with 300,000 endorsements (and 4,000 endorsement requests with a critique
+ * each): /apolices page 1 sorted by term end, a broad text search (every taker's name), a medium one and
+ * a selective one (policy numbers), the renewal radar ('Vencendo' in 90 days) and one policy's detail
+ * read (the policy with its names, its endorsements, its requests and their open critiques), each against
+ * the ideal indexed read of the same rows in the same run, with p50 and p99 (tests/bench/lists.ts; goal
+ * ≥ 40 %). Alone: `node --import tsx tests/bench/policy-list.ts` (BENCH_DATABASE_URL adds PostgreSQL, in
+ * a database named BENCH_DB_PREFIX_<uuid>; BENCH_PGLITE=0 leaves PGlite out).
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { subModalities } from '../../server/db/schema';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { policies, subModalities } from '../../server/db/schema';
 import type { ListSubject } from './lists';
 import { LIST_ROWS, benchListOf, printListBench } from './lists';
 
 const GROUPS = 100;
 const ENDORSEMENTS_PER_POLICY = 3;
 const PAGE_SIZE = 5;
+/** Every taker's name holds it: all 100,000 policies match. */
+const BROAD = 'tomador';
+/** 300 policy numbers hold it. */
 const SEARCH = '123';
-/** The policy whose detail is read: one of the hundred thousand. */
-const DETAIL = 4_242;
+/** One policy number holds it. */
+const SELECTIVE = '12345';
+/** One policy in REQUEST_EVERY has two endorsement requests (one sent, one created), each with a critique. */
+const REQUEST_EVERY = 50;
+/** The policy whose detail is read: one of the hundred thousand, with requests. */
+const DETAIL = 4_250;
 
 /** The uuid the fill gives row `n` of a kind: md5(prefix || n) read as a uuid, as in SQL. */
 function uuidOf(prefix: string, n: number): string {
@@ -59,42 +68,73 @@ export const policyList: ListSubject = {
       insert into apolices_endossos (apolice_id, numero, tipo, data_efeito, valor, criado_em, atualizado_em)
       select md5('p' || i)::uuid, e::text, 'aumento_is', current_date - 400 + e, 1000, now(), now()
       from generate_series(1, ${LIST_ROWS}) i, generate_series(1, ${ENDORSEMENTS_PER_POLICY}) e`);
+    await db.execute(sql`
+      insert into solicitacoes_endosso (apolice_id, tipo, data_efeito, valor, estado, enviada_em, criado_em)
+      select md5('p' || i)::uuid, 'aumento_is', current_date, 500, (array['enviada', 'criada'])[r],
+        case when r = 1 then now() - interval '20 days' end, now() - make_interval(mins => r)
+      from generate_series(${REQUEST_EVERY}::int, ${LIST_ROWS}::int, ${REQUEST_EVERY}::int) i, generate_series(1, 2) r`);
+    await db.execute(sql`
+      insert into criticas (entidade, entidade_id, texto)
+      select 'solicitacao_endosso', id, 'Falta o aditivo assinado.' from solicitacoes_endosso`);
+    await db.execute(sql`update apolices set em_endosso = true
+      where id in (select apolice_id from solicitacoes_endosso)`);
     // Vacuumed as autovacuum keeps live tables, and so it does not start during the measurement.
     await db.execute(sql`vacuum analyze`);
   },
   async scenarios({ get: api, ideal }) {
     const list = (query: string) => api(`/v1/garantia/apolices?page=1&page_size=${PAGE_SIZE}&${query}`);
-    const term = `%${SEARCH}%`;
     const detailId = uuidOf('p', DETAIL);
+    // The columns the API reads: `*` would also read the stored folded number (numero_dobra).
+    const columns = sql.join(
+      Object.values(getTableColumns(policies)).map((c) => sql`p.${sql.identifier(c.name)}`),
+      sql`, `,
+    );
+    const newest = sql`order by p.criado_em desc, p.id desc limit ${PAGE_SIZE}`;
+    const byNumber = (text: string) =>
+      ideal(
+        sql`select ${columns} from apolices p where p.numero_dobra like ${`%${text.toUpperCase()}%`} ${newest}`,
+      );
     return [
       [
         'Página 1 por fim de vigência',
         list('sort=vigencia_fim&direction=asc'),
-        ideal(sql`select * from apolices order by vigencia_fim_atual, id limit ${PAGE_SIZE}`),
+        ideal(sql`select ${columns} from apolices p order by p.vigencia_fim_atual, p.id limit ${PAGE_SIZE}`),
       ],
       [
-        `Busca '${SEARCH}'`,
-        list(`query=${SEARCH}`),
+        `Busca '${BROAD}' (todas)`,
+        list(`query=${BROAD}`),
         ideal(
-          sql`select * from apolices where upper(numero) like ${term}
-              order by criado_em desc, id desc limit ${PAGE_SIZE}`,
+          sql`select ${columns} from apolices p
+              where p.numero_dobra like ${`%${BROAD.toUpperCase()}%`} or p.tomador_id in (select e.id from empresas e
+                where e.nome_fantasia_dobra like ${`%${BROAD.toUpperCase()}%`}
+                  or e.razao_social_dobra like ${`%${BROAD.toUpperCase()}%`})
+              ${newest}`,
         ),
       ],
+      [`Busca '${SEARCH}' (300)`, list(`query=${SEARCH}`), byNumber(SEARCH)],
+      [`Busca '${SELECTIVE}' (1)`, list(`query=${SELECTIVE}`), byNumber(SELECTIVE)],
       [
         'Vencendo em 90 dias',
         api(`/v1/garantia/apolices/vencendo?dias=90&page=1&page_size=${PAGE_SIZE}`),
         ideal(
-          sql`select * from apolices where cancelada_em is null
-                and vigencia_fim_atual between current_date and current_date + 90
-              order by (processo_numero is null), vigencia_fim_atual, id limit ${PAGE_SIZE}`,
+          sql`select ${columns} from apolices p where p.cancelada_em is null
+                and p.vigencia_fim_atual between current_date and current_date + 90
+              order by (p.processo_numero is null), p.vigencia_fim_atual, p.id limit ${PAGE_SIZE}`,
         ),
       ],
       [
-        'Detalhe de uma apólice com endossos',
+        'Detalhe (endossos, solicitações, críticas)',
         api(`/v1/garantia/apolices/${detailId}`),
+        // One round trip: the policy, its endorsements in order, its requests newest first with their
+        // open critiques counted.
         ideal(
-          sql`select p.*, (select json_agg(e order by e.data_efeito, e.criado_em) from apolices_endossos e
-                where e.apolice_id = p.id) as endossos
+          sql`select ${columns},
+                (select json_agg(e order by e.data_efeito, e.criado_em, e.id) from apolices_endossos e
+                  where e.apolice_id = p.id) as endossos,
+                (select json_agg(json_build_object('solicitacao', s, 'criticas_abertas',
+                    (select count(*) from criticas c where c.entidade = 'solicitacao_endosso'
+                      and c.entidade_id = s.id and c.status = 'aberta')) order by s.criado_em desc, s.id desc)
+                  from solicitacoes_endosso s where s.apolice_id = p.id) as solicitacoes
               from apolices p where p.id = ${detailId}`,
         ),
       ],
@@ -106,7 +146,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const run = async () => {
     if (process.env.BENCH_PGLITE !== '0') printListBench(await benchListOf(policyList));
     if (process.env.BENCH_DATABASE_URL)
-      printListBench(await benchListOf(policyList, process.env.BENCH_DATABASE_URL));
+      printListBench(
+        await benchListOf(policyList, process.env.BENCH_DATABASE_URL, {
+          prefix: process.env.BENCH_DB_PREFIX,
+        }),
+      );
   };
   run().catch((error: unknown) => {
     console.error('Benchmark de apólices interrompido:', error);

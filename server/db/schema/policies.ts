@@ -88,7 +88,20 @@ export const policies = pgTable(
     index('apolices_vigencia_fim_atual_idx').on(t.vigenciaFimAtual, t.id),
     index('apolices_tomador_idx').on(t.tomadorId, t.criadoEm),
     index('apolices_seguradora_idx').on(t.seguradoraId, t.criadoEm),
-    index('apolices_numero_idx').on(t.numero),
+    // The list's sorts and filters each have one (docs/policies.md, "Medidas"); the number's search
+    // reads the stored twin numero_dobra's trigram index (migration policy_list_indexes, not in this schema).
+    index('apolices_numero_idx').on(t.numero, t.id),
+    index('apolices_importancia_atual_idx').on(t.importanciaAtual, t.id),
+    index('apolices_submodalidade_idx').on(t.submodalidadeId, t.criadoEm),
+    index('apolices_em_endosso_idx')
+      .on(t.criadoEm, t.id)
+      .where(sql`${t.emEndosso}`),
+    index('apolices_cancelada_idx')
+      .on(t.canceladaEm)
+      .where(sql`${t.canceladaEm} is not null`),
+    // The renewal radar ('Vencendo'): judicial first (a court case), then by the current term end. Its
+    // groups' insured amounts in force per insurer are summed from apolices_grupo_seguradora_idx alone.
+    index('apolices_vencendo_idx').on(sql`(${t.processoNumero} is null)`, t.vigenciaFimAtual, t.id),
     // The dashboard's premium and commission issued per month and insurer.
     index('apolices_emitida_idx').on(t.emitidaEm, t.seguradoraId, t.premio, t.comissao),
   ],
