@@ -107,7 +107,11 @@ export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
     const timer = setTimeout(() => setWaitedLongEnough(true), OPEN_CACHED_AFTER_MS);
     return () => clearTimeout(timer);
   }, [refetch]);
-  const opened = query.isFetchedAfterMount || query.fetchStatus === 'paused' || waitedLongEnough;
+  // Read since the screen opened, by the clock and not by `isFetchedAfterMount`: the persisted cache
+  // restored after the screen mounted also counts as an update, and would open the form on old values.
+  const [openedAt] = useState(() => Date.now());
+  const readSinceOpening = query.dataUpdatedAt >= openedAt || query.errorUpdatedAt >= openedAt;
+  const opened = readSinceOpening || query.fetchStatus === 'paused' || waitedLongEnough;
   const version = useEditVersion(query, correcting, opened);
   // The version the user chose to go over after a 412 ('Recarregar os dados').
   const reloaded = useRef<{ etag: string | null } | null>(null);
@@ -115,7 +119,7 @@ export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
   // it becomes the version edited (once; a later background refetch does not move it).
   const openedOn = useRef<{ cached: boolean; at: number } | null>(null);
   if (opened && record && !correcting && openedOn.current === null)
-    openedOn.current = { cached: !query.isFetchedAfterMount, at: query.dataUpdatedAt };
+    openedOn.current = { cached: query.dataUpdatedAt < openedAt, at: query.dataUpdatedAt };
   const [fresh, setFresh] = useState<{ etag: string | null; record: T } | null>(null);
   const { data: current, dataUpdatedAt } = query;
   useEffect(() => {
