@@ -264,7 +264,11 @@ async function walk(
     found.push(
       `${who} ${path}: horizontal scroll ${String(scroll)} > ${String(inner)} ${await page.evaluate(() =>
         [...document.querySelectorAll('main *')]
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .filter(
+            (e) =>
+              e.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+              !e.parentElement?.closest('.overflow-x-auto, .overflow-auto'),
+          )
           .slice(-3)
           .map((e) => `${e.tagName}.${String(e.getAttribute('class'))}`)
           .join(' | '),
@@ -366,7 +370,9 @@ for (const who of ['admin', 'consulta', 'agro', 'parceiro'] as const) {
     test.setTimeout(150_000);
     const s = await login(browser, who);
     const found: string[] = [];
-    for (const screen of screens()) {
+    // WALK_ONLY=<part of a path> walks just the matching screens (to look at one fault again).
+    const only = process.env.WALK_ONLY;
+    for (const screen of screens().filter((x) => !only || x.path.includes(only))) {
       const denied = !MAY[who].has(screen.need);
       if (agroRefused(who, screen.path) && !denied) {
         await s.page.goto(screen.path);

@@ -152,9 +152,10 @@ export function PolicyDetails({ policyId, invoices }: { policyId: string; invoic
           <p className="text-slate-600">Nenhum endosso registrado.</p>
         ) : (
           // A tablet in portrait is narrower than the table: it scrolls inside its box, which the
-          // keyboard can reach (focusable) and a screen reader names, never the whole page.
+          // keyboard can reach (focusable) and a screen reader names, never the whole page. `relative`
+          // keeps the hidden 'Ações' header (absolutely placed) inside the box instead of past the page.
           <div
-            className="overflow-x-auto"
+            className="relative overflow-x-auto"
             tabIndex={0}
             role="region"
             aria-label="Endossos (role para os lados para ver todas as colunas)"
