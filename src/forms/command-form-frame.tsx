@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DraftBanner } from './draft-banner';
+import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import type { CommandForm } from './use-command-form';
 
@@ -33,6 +34,13 @@ export function CommandFormFrame({ command, label, className, canSubmit, childre
     >
       {command.draftOffer && <DraftBanner {...command.draftOffer} />}
       <FormAlert message={command.formError} />
+      {command.staleOffer && (
+        <div>
+          <Button type="button" variant="secondary" onClick={() => void command.staleOffer?.onReload()}>
+            Recarregar os dados
+          </Button>
+        </div>
+      )}
       {children}
     </form>
   );

@@ -8,7 +8,7 @@ import { formErrorsOf, refusalOf } from './command-feedback';
 import type { DraftBannerProps } from './draft-banner';
 import { useFormDraft } from './use-form-draft';
 
-export interface CommandFormOptions<TOut, TField extends string> {
+export interface CommandFormOptions<TOut, TField extends string, TValues = unknown> {
   /** Where the form autosaves while it is being filled (e.g. 'courts.create'). */
   draftKey: string;
   /** The fields a server detail may point at (`details[].field`). */
@@ -17,6 +17,13 @@ export interface CommandFormOptions<TOut, TField extends string> {
   onSubmit: (data: TOut) => Promise<Refusal | null>;
   /** After a save that was not refused (sent or queued); the draft is gone by then. */
   onSaved: (data: TOut) => unknown;
+  /**
+   * An edit form's record read again (and its version taken for the next save): after a 412 the form
+   * offers it, and the fields the user changed keep what they typed over the fresh values.
+   */
+  reload?: (() => Promise<TValues | null>) | undefined;
+  /** Newer values of the record than the form opened on (`key` names their version). */
+  fresh?: { key: string; values: TValues } | undefined;
 }
 
 export interface CommandForm {
@@ -26,6 +33,8 @@ export interface CommandForm {
   formError: string | null;
   /** Props of the DraftBanner while an earlier draft waits for the user's choice. */
   draftOffer: DraftBannerProps | null;
+  /** After a 412 on a form that can read its record again: 'Recarregar os dados'. */
+  staleOffer: { onReload: () => Promise<void> } | null;
 }
 
 /**
@@ -34,9 +43,18 @@ export interface CommandForm {
  */
 export function useCommandForm<TValues extends FieldValues, TOut, TField extends Path<TValues>>(
   form: UseFormReturn<TValues, unknown, TOut>,
-  { draftKey, fields, onSubmit, onSaved }: CommandFormOptions<TOut, TField>,
+  { draftKey, fields, onSubmit, onSaved, reload, fresh }: CommandFormOptions<TOut, TField, TValues>,
 ): CommandForm {
   const [formError, setFormError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  // The record read after the form opened on an older copy: its values, under what the user typed.
+  const freshValues = useRef(fresh?.values);
+  freshValues.current = fresh?.values;
+  const freshKey = fresh?.key;
+  useEffect(() => {
+    if (freshKey !== undefined && freshValues.current)
+      form.reset(freshValues.current, { keepDirtyValues: true });
+  }, [freshKey, form]);
   const draft = useFormDraft(draftKey, form);
   // The form a failed submit came from, until its fields show their errors and one takes the focus.
   const focusRequest = useRef<ParentNode | null>(null);
@@ -53,8 +71,10 @@ export function useCommandForm<TValues extends FieldValues, TOut, TField extends
   const validSubmit = form.handleSubmit(
     async (data) => {
       setFormError(null);
+      setStale(false);
       const refusal = await onSubmit(data).catch(refusalOf);
       if (refusal) {
+        setStale(refusal.httpStatus === 412 && reload !== undefined);
         const found = formErrorsOf(refusal, fields);
         for (const { field, message } of found.fields) form.setError(field, { message });
         fieldsFailed = found.fields.length > 0;
@@ -85,7 +105,21 @@ export function useCommandForm<TValues extends FieldValues, TOut, TField extends
     }
   };
 
-  return { submit, formError, draftOffer: draft.offer };
+  const staleOffer =
+    stale && reload
+      ? {
+          onReload: async () => {
+            const fresh = await reload().catch(() => null);
+            if (!fresh) return;
+            // The record as it is now under the fields the user changed: nothing typed is lost.
+            form.reset(fresh, { keepDirtyValues: true });
+            setStale(false);
+            setFormError(null);
+          },
+        }
+      : null;
+
+  return { submit, formError, draftOffer: draft.offer, staleOffer };
 }
 
 /**
@@ -104,7 +138,7 @@ export interface OutboxFormOptions<
   TValues extends FieldValues,
   TOut,
   TField extends string,
-> extends CommandFormOptions<TOut, TField> {
+> extends CommandFormOptions<TOut, TField, TValues> {
   defaultValues: DefaultValues<NoInfer<TValues>>;
 }
 

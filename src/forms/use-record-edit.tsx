@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NavigateOptions } from '@tanstack/react-router';
 import { useNavigate } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -38,7 +38,19 @@ export interface RecordEdit<T, V, P extends UpdatePayload<V>, R> {
   /** What the screen shows instead of the form: loading, an error, a missing item. */
   placeholder: ReactNode;
   /** Props every record form takes. */
-  form: { draftKey: string; defaultValues: V | undefined; onSaved: () => void; onCancel: () => void };
+  form: {
+    draftKey: string;
+    defaultValues: V | undefined;
+    onSaved: () => void;
+    onCancel: () => void;
+    /** Reads the record again after a 412: its form values, and the next save goes over it. */
+    reload: () => Promise<V | null>;
+    /**
+     * The record as the opening read brought it, when the form had opened on the cached one before
+     * (a slow signal): the form takes these values under the fields the user already changed.
+     */
+    fresh: { key: string; values: V } | undefined;
+  };
   /** Saves through the outbox, over the version `useEditVersion` tells. */
   save: (payload: Omit<P, 'etag'>, files?: Record<string, Blob>) => Promise<CommandOutcome<R>>;
 }
@@ -95,8 +107,27 @@ export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
     const timer = setTimeout(() => setWaitedLongEnough(true), OPEN_CACHED_AFTER_MS);
     return () => clearTimeout(timer);
   }, [refetch]);
-  const opened = query.isFetchedAfterMount || query.fetchStatus === 'paused' || waitedLongEnough;
+  // Read since the screen opened, by the clock and not by `isFetchedAfterMount`: the persisted cache
+  // restored after the screen mounted also counts as an update, and would open the form on old values.
+  const [openedAt] = useState(() => Date.now());
+  const readSinceOpening = query.dataUpdatedAt >= openedAt || query.errorUpdatedAt >= openedAt;
+  const opened = readSinceOpening || query.fetchStatus === 'paused' || waitedLongEnough;
   const version = useEditVersion(query, correcting, opened);
+  // The version the user chose to go over after a 412 ('Recarregar os dados').
+  const reloaded = useRef<{ etag: string | null } | null>(null);
+  // Opened on the cached record before the opening read answered: when that read brings a newer one,
+  // it becomes the version edited (once; a later background refetch does not move it).
+  const openedOn = useRef<{ cached: boolean; at: number } | null>(null);
+  if (opened && record && !correcting && openedOn.current === null)
+    openedOn.current = { cached: query.dataUpdatedAt < openedAt, at: query.dataUpdatedAt };
+  const [fresh, setFresh] = useState<{ etag: string | null; record: T } | null>(null);
+  const { data: current, dataUpdatedAt } = query;
+  useEffect(() => {
+    const at = openedOn.current;
+    if (!at?.cached || fresh || !current || dataUpdatedAt <= at.at) return;
+    if (current.etag !== version()) setFresh({ etag: current.etag, record: current.data });
+    else at.cached = false;
+  }, [current, dataUpdatedAt, fresh, version]);
   let placeholder: ReactNode = null;
   if (queued.state === 'loading' || queued.state === 'missing')
     placeholder = <ItemState missing={queued.state === 'missing'} />;
@@ -114,8 +145,19 @@ export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
       defaultValues: correcting?.data ?? (record && options.toForm(record)),
       onSaved: leave,
       onCancel: leave,
+      reload: async () => {
+        const latest = await refetch();
+        if (!latest.data || latest.isError) return null;
+        reloaded.current = { etag: latest.data.etag };
+        return options.toForm(latest.data.data);
+      },
+      fresh: fresh ? { key: String(fresh.etag), values: options.toForm(fresh.record) } : undefined,
     },
     // P is the payload plus its etag: what the caller gave, completed.
-    save: (payload, files) => send({ ...payload, etag: version() } as P, files),
+    save: (payload, files) =>
+      send(
+        { ...payload, etag: reloaded.current ? reloaded.current.etag : fresh ? fresh.etag : version() } as P,
+        files,
+      ),
   };
 }

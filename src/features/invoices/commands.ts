@@ -126,4 +126,5 @@ export const sameInvoice = (a: { id: string }, b: { id: string }) => a.id === b.
 export const invoiceDraftKeys = {
   create: (policyId: string) => `invoices.createInstalments:${policyId}`,
   update: (id: string) => `invoices.update:${id}`,
+  pay: (id: string) => `invoices.pay:${id}`,
 };

@@ -8,6 +8,7 @@ import { invoiceScreens } from '../../../contract/manifests/invoices';
 import { policyApi, policyScreens } from '../../../contract/manifests/policies';
 import type { Policy, PolicyDetail } from '../../../contract/policies';
 import { announceOutcome } from '../../../forms/command-feedback';
+import { DraftBanner } from '../../../forms/draft-banner';
 import { useRecordCreate } from '../../../forms/use-record-create';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -30,6 +31,7 @@ import { PickerFilter } from '../../../widgets/list-filters';
 import { createInstalments, invoiceDraftKeys } from '../commands';
 import type { InstalmentRow, InstalmentsFormValues } from '../invoice-form';
 import { checkSplit, splitRows, sumMismatch, toInstalmentsBody } from '../invoice-form';
+import { useValuesDraft } from '../use-values-draft';
 
 export interface InvoiceCreateProps {
   policyId?: string | undefined;
@@ -96,6 +98,7 @@ export function InvoiceCreate({ policyId, endorsementId, itemId, onPickPolicy }:
             <InstalmentsForm
               key={p.id}
               policy={p}
+              draftKey={create.form.draftKey}
               endorsementId={correcting?.endosso_id ?? endorsementId}
               initial={
                 correcting
@@ -111,6 +114,7 @@ export function InvoiceCreate({ policyId, endorsementId, itemId, onPickPolicy }:
                   : undefined
               }
               onCancel={create.form.onCancel}
+              onSaved={create.form.onSaved}
               onSave={async (data, file) => {
                 const refusal = announceOutcome(
                   await create.save(
@@ -122,7 +126,6 @@ export function InvoiceCreate({ policyId, endorsementId, itemId, onPickPolicy }:
                       ? `Fatura ${saved.items[0]?.numero ?? ''} cadastrada.`
                       : `${saved.items.length} parcelas cadastradas.`,
                 );
-                if (!refusal) create.form.onSaved();
                 return refusal
                   ? [refusal.message, ...refusal.details.map((d) => d.message)].join('\n')
                   : null;
@@ -139,12 +142,23 @@ interface InstalmentsFormProps {
   policy: PolicyDetail;
   endorsementId: string | null | undefined;
   initial: InstalmentsFormValues | undefined;
+  /** Where the typed values autosave (per policy, or the outbox item being corrected). */
+  draftKey: string;
   onSave: (data: InstalmentsData, file: File | null) => Promise<string | null>;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
 /** The premium, how it is split, and the rows (each editable) that will be saved. */
-function InstalmentsForm({ policy, endorsementId, initial, onSave, onCancel }: InstalmentsFormProps) {
+function InstalmentsForm({
+  policy,
+  endorsementId,
+  initial,
+  draftKey,
+  onSave,
+  onSaved,
+  onCancel,
+}: InstalmentsFormProps) {
   const endorsement = policy.endossos.find((e) => e.id === endorsementId);
   const [values, setValues] = useState<InstalmentsFormValues>(
     () =>
@@ -162,9 +176,20 @@ function InstalmentsForm({ policy, endorsementId, initial, onSave, onCancel }: I
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<InstalmentsFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setRow = (index: number, patch: Partial<InstalmentRow>) =>
+  const [touched, setTouched] = useState(false);
+  // The policy is the page's (the URL's): a draft of another policy is not offered here.
+  const draft = useValuesDraft(draftKey, values, touched, (saved: InstalmentsFormValues) => {
+    setValues({ ...saved, apolice_id: policy.id });
+    setTouched(true);
+  });
+  const set = (patch: Partial<InstalmentsFormValues>) => {
+    setTouched(true);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+  const setRow = (index: number, patch: Partial<InstalmentRow>) => {
+    setTouched(true);
     setValues((v) => ({ ...v, linhas: v.linhas.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
+  };
   const base = endorsement ? `${policy.numero}-E${endorsement.numero}` : policy.numero;
   const mismatch = sumMismatch(values.premio, values.linhas);
 
@@ -192,10 +217,17 @@ function InstalmentsForm({ policy, endorsementId, initial, onSave, onCancel }: I
         setErrors({});
         setBusy(true);
         void onSave(parsed.body, file)
-          .then(setFormError)
+          .then(async (refusal) => {
+            setFormError(refusal);
+            if (refusal) return;
+            // Sent or queued: the draft goes before leaving, so it is not offered again.
+            await draft.settle();
+            onSaved();
+          })
           .finally(() => setBusy(false));
       }}
     >
+      {draft.offer && <DraftBanner {...draft.offer} />}
       <p className="text-sm text-slate-700">
         Apólice {policy.numero} · {policy.tomador.nome_fantasia} · {policy.seguradora.nome} · prêmio{' '}
         {formatMoney(policy.premio)}
@@ -229,7 +261,10 @@ function InstalmentsForm({ policy, endorsementId, initial, onSave, onCancel }: I
           />
         </FormField>
         <FormField label="Vencimento da primeira parcela" error={errors.primeiro_vencimento} required>
-          <DateInput value={values.primeiro_vencimento} onChange={(d) => set({ primeiro_vencimento: d })} />
+          <DateInput
+            value={values.primeiro_vencimento}
+            onChange={(d) => d !== values.primeiro_vencimento && set({ primeiro_vencimento: d })}
+          />
         </FormField>
       </div>
       <div>
@@ -256,7 +291,10 @@ function InstalmentsForm({ policy, endorsementId, initial, onSave, onCancel }: I
                 <MoneyInput value={row.valor} onChange={(n) => n !== row.valor && setRow(i, { valor: n })} />
               </FormField>
               <FormField label={`Vencimento da parcela ${i + 1}`} error={errors[`parcelas.${i}.vencimento`]}>
-                <DateInput value={row.vencimento} onChange={(d) => setRow(i, { vencimento: d })} />
+                <DateInput
+                  value={row.vencimento}
+                  onChange={(d) => d !== row.vencimento && setRow(i, { vencimento: d })}
+                />
               </FormField>
             </div>
           ))}

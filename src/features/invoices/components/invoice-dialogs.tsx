@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invoice } from '../../../contract/invoices';
 import { INACTIVATION_REASONS, todayUtc } from '../../../contract/invoices';
+import { DraftBanner } from '../../../forms/draft-banner';
 import { useWorkflowAction } from '../../../forms/use-workflow-action';
 import { Button } from '../../../ui/button';
 import { DateInput } from '../../../ui/date-input';
@@ -12,8 +13,9 @@ import { MoneyInput } from '../../../ui/money-input';
 import { SelectInput } from '../../../ui/select-input';
 import { TextArea } from '../../../ui/text-area';
 import { inactivationReasonsQuery } from '../api';
-import { inactivateInvoice, registerPayment, sameInvoice } from '../commands';
+import { inactivateInvoice, invoiceDraftKeys, registerPayment, sameInvoice } from '../commands';
 import { parseInactivation, parsePayment } from '../invoice-form';
+import { useValuesDraft } from '../use-values-draft';
 
 function DialogButtons({
   onClose,
@@ -50,8 +52,19 @@ interface DialogProps {
 export function PaymentDialog({ invoice, onClose }: DialogProps) {
   const [pagoEm, setPagoEm] = useState<string | null>(invoice.pago_em ?? todayUtc());
   const [valor, setValor] = useState<number | null>(invoice.valor_pago ?? invoice.valor);
+  const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const action = useWorkflowAction(registerPayment, sameInvoice);
+  const draft = useValuesDraft(
+    invoiceDraftKeys.pay(invoice.id),
+    { pago_em: pagoEm, valor_pago: valor },
+    touched,
+    (saved: { pago_em: string | null; valor_pago: number | null }) => {
+      setPagoEm(saved.pago_em);
+      setValor(saved.valor_pago);
+      setTouched(true);
+    },
+  );
   return (
     <FormDialog title={`Registrar pagamento da fatura ${invoice.numero}`} onClose={onClose}>
       <form
@@ -67,14 +80,34 @@ export function PaymentDialog({ invoice, onClose }: DialogProps) {
           setErrors({});
           void action
             .run({ id: invoice.id, numero: invoice.numero, body: parsed.body }, 'Pagamento registrado.')
-            .then((ok) => ok && onClose());
+            .then(async (ok) => {
+              if (!ok) return;
+              await draft.settle();
+              onClose();
+            });
         }}
       >
+        {draft.offer && <DraftBanner {...draft.offer} />}
         <FormField label="Data do pagamento" required error={errors.pago_em}>
-          <DateInput value={pagoEm} onChange={setPagoEm} />
+          <DateInput
+            value={pagoEm}
+            onChange={(d) => {
+              // The mask reports the value it was given, too: only a change is the user's.
+              if (d === pagoEm) return;
+              setTouched(true);
+              setPagoEm(d);
+            }}
+          />
         </FormField>
         <FormField label="Valor pago" required error={errors.valor_pago}>
-          <MoneyInput value={valor} onChange={setValor} />
+          <MoneyInput
+            value={valor}
+            onChange={(n) => {
+              if (n === valor) return;
+              setTouched(true);
+              setValor(n);
+            }}
+          />
         </FormField>
         <FormAlert message={errors[''] ?? action.error} />
         <DialogButtons onClose={onClose} confirm="Registrar pagamento" busy={action.busy} />

@@ -6,6 +6,7 @@ import { invoiceScreens } from '../../../contract/manifests/invoices';
 import { policyScreens } from '../../../contract/manifests/policies';
 import { HistoryPanel } from '../../../audit/history-panel';
 import { announceOutcome } from '../../../forms/command-feedback';
+import { DraftBanner } from '../../../forms/draft-banner';
 import { useRecordEdit } from '../../../forms/use-record-edit';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -27,6 +28,7 @@ import { invoiceQuery } from '../api';
 import { invoiceDraftKeys, updateInvoice } from '../commands';
 import type { InvoiceEditValues } from '../invoice-form';
 import { parseInvoiceEdit } from '../invoice-form';
+import { useValuesDraft } from '../use-values-draft';
 import { InactivateDialog, PaymentDialog } from './invoice-dialogs';
 import { InvoiceStatus } from './invoice-status';
 
@@ -120,7 +122,9 @@ export function InvoiceEdit({ invoiceId, itemId }: { invoiceId: string; itemId?:
           <InvoiceEditForm
             key={edit.record?.id ?? invoiceId}
             defaultValues={edit.form.defaultValues}
+            draftKey={edit.form.draftKey}
             onCancel={edit.form.onCancel}
+            onSaved={edit.form.onSaved}
             onSave={async (data, file) => {
               const refusal = announceOutcome(
                 await edit.save(
@@ -129,7 +133,6 @@ export function InvoiceEdit({ invoiceId, itemId }: { invoiceId: string; itemId?:
                 ),
                 (saved) => `Fatura ${saved.numero} salva.`,
               );
-              if (!refusal) edit.form.onSaved();
               return refusal ? [refusal.message, ...refusal.details.map((d) => d.message)].join('\n') : null;
             }}
           />
@@ -147,18 +150,30 @@ export function InvoiceEdit({ invoiceId, itemId }: { invoiceId: string; itemId?:
 
 interface InvoiceEditFormProps {
   defaultValues: InvoiceEditValues | undefined;
+  /** Where the typed values autosave (the invoice, or the outbox item being corrected). */
+  draftKey: string;
   onSave: (data: InvoiceData, file: File | null) => Promise<string | null>;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
-function InvoiceEditForm({ defaultValues, onSave, onCancel }: InvoiceEditFormProps) {
+function InvoiceEditForm({ defaultValues, draftKey, onSave, onSaved, onCancel }: InvoiceEditFormProps) {
   const [values, setValues] = useState<InvoiceEditValues | undefined>(defaultValues);
+  const [touched, setTouched] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const draft = useValuesDraft(draftKey, values, touched, (saved: InvoiceEditValues | undefined) => {
+    if (!saved) return;
+    setValues(saved);
+    setTouched(true);
+  });
   if (!values) return null;
-  const set = (patch: Partial<InvoiceEditValues>) => setValues({ ...values, ...patch });
+  const set = (patch: Partial<InvoiceEditValues>) => {
+    setTouched(true);
+    setValues({ ...values, ...patch });
+  };
   return (
     <form
       noValidate
@@ -174,10 +189,16 @@ function InvoiceEditForm({ defaultValues, onSave, onCancel }: InvoiceEditFormPro
         setErrors({});
         setBusy(true);
         void onSave(parsed.body, file)
-          .then(setFormError)
+          .then(async (refusal) => {
+            setFormError(refusal);
+            if (refusal) return;
+            await draft.settle();
+            onSaved();
+          })
           .finally(() => setBusy(false));
       }}
     >
+      {draft.offer && <DraftBanner {...draft.offer} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Número da fatura" required error={errors.numero}>
           <TextInput
@@ -205,7 +226,10 @@ function InvoiceEditForm({ defaultValues, onSave, onCancel }: InvoiceEditFormPro
           />
         </FormField>
         <FormField label="Vencimento" required error={errors.vencimento}>
-          <DateInput value={values.vencimento} onChange={(d) => set({ vencimento: d })} />
+          <DateInput
+            value={values.vencimento}
+            onChange={(d) => d !== values.vencimento && set({ vencimento: d })}
+          />
         </FormField>
         <FormField
           label="Boleto da seguradora (PDF)"

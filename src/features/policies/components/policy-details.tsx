@@ -141,14 +141,25 @@ export function PolicyDetails({ policyId, invoices }: { policyId: string; invoic
         </dl>
       </section>
 
-      <section aria-labelledby="apolice-endossos" className="rounded-xl border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="apolice-endossos"
+        className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+      >
         <h2 id="apolice-endossos" className="mb-3 text-lg font-semibold">
           Endossos
         </h2>
         {p.endossos.length === 0 ? (
           <p className="text-slate-600">Nenhum endosso registrado.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // A tablet in portrait is narrower than the table: it scrolls inside its box, which the
+          // keyboard can reach (focusable) and a screen reader names, never the whole page. `relative`
+          // keeps the hidden 'Ações' header (absolutely placed) inside the box instead of past the page.
+          <div
+            className="relative overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Endossos (role para os lados para ver todas as colunas)"
+          >
             <table className="w-full text-left">
               <caption className="sr-only">Endossos em ordem de efeito, com a apólice após cada um</caption>
               <thead className="text-sm text-slate-600">
@@ -188,27 +199,29 @@ export function PolicyDetails({ policyId, invoices }: { policyId: string; invoic
                     <td className="p-2 text-right whitespace-nowrap">{formatMoney(e.importancia_apos)}</td>
                     <td className="p-2 whitespace-nowrap">{formatDate(e.vigencia_fim_apos)}</td>
                     {(canEndorse || canRequest) && (
-                      <td className="flex gap-3 p-2">
-                        {canEndorse && (
-                          <Link
-                            to={policyScreens.editarEndosso.path}
-                            params={{ id: p.id, endosso: e.id }}
-                            className="inline-flex min-h-11 items-center text-sky-800 underline"
-                            aria-label={`Editar endosso ${e.numero}`}
-                          >
-                            Editar
-                          </Link>
-                        )}
-                        {canRequest && !cancelled && (
-                          <Link
-                            to={policyScreens.cancelamentoEndosso.path}
-                            params={{ id: p.id, numero: e.numero }}
-                            className="inline-flex min-h-11 items-center text-sky-800 underline"
-                            aria-label={`Cancelar endosso ${e.numero}`}
-                          >
-                            Cancelar
-                          </Link>
-                        )}
+                      <td className="p-2">
+                        <div className="flex gap-3">
+                          {canEndorse && (
+                            <Link
+                              to={policyScreens.editarEndosso.path}
+                              params={{ id: p.id, endosso: e.id }}
+                              className="inline-flex min-h-11 items-center text-sky-800 underline"
+                              aria-label={`Editar endosso ${e.numero}`}
+                            >
+                              Editar
+                            </Link>
+                          )}
+                          {canRequest && !cancelled && (
+                            <Link
+                              to={policyScreens.cancelamentoEndosso.path}
+                              params={{ id: p.id, numero: e.numero }}
+                              className="inline-flex min-h-11 items-center text-sky-800 underline"
+                              aria-label={`Cancelar endosso ${e.numero}`}
+                            >
+                              Cancelar
+                            </Link>
+                          )}
+                        </div>
                       </td>
                     )}
                   </tr>

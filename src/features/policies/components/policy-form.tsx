@@ -37,6 +37,10 @@ export interface PolicyFormProps {
   onSubmit: (values: PolicyFormValues, file: File | null) => Promise<Refusal | null>;
   onSaved: () => unknown;
   onCancel: () => void;
+  /** An edit's record read again after a 412 (the fields the user changed stay as typed). */
+  reload?: (() => Promise<PolicyFormValues | null>) | undefined;
+  /** The record's values read after the form opened on the cached ones. */
+  fresh?: { key: string; values: PolicyFormValues } | undefined;
 }
 
 /** A refusal whose details name wire fields ('segurado.documento'), pointed at the form's. */
@@ -59,6 +63,8 @@ export function PolicyForm({
   onSubmit,
   onSaved,
   onCancel,
+  reload,
+  fresh,
 }: PolicyFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const { form, command } = useOutboxForm(policyFormSchema, {
@@ -67,6 +73,8 @@ export function PolicyForm({
     fields: POLICY_FORM_FIELDS,
     onSubmit: async (): Promise<Refusal | null> => forForm(await onSubmit(form.getValues(), file)),
     onSaved,
+    reload,
+    fresh,
   });
   const {
     register,
