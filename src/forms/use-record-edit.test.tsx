@@ -2,7 +2,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Versioned } from '../api/client';
-import { useEditVersion } from './use-record-edit';
+import { useEditVersion, useOpeningRead } from './use-record-edit';
 
 afterEach(cleanup);
 
@@ -47,5 +47,34 @@ describe('useEditVersion', () => {
     expect(result.current()).toBe('"v1"');
     rerender({ query: read('"v3"') });
     expect(result.current()).toBe('"v3"');
+  });
+});
+
+describe('useOpeningRead', () => {
+  /** A query as the edit screen sees it: data of `updatedAt` (ms), a refetch that does nothing. */
+  const opening = (updatedAt: number, fetchStatus: 'fetching' | 'idle' | 'paused' = 'fetching') =>
+    ({
+      data: { data: { nome: 'X' }, etag: '"v"' },
+      dataUpdatedAt: updatedAt,
+      errorUpdatedAt: 0,
+      fetchStatus,
+      // The persisted cache restored after mount: react-query counts it as fetched after mount.
+      isFetchedAfterMount: true,
+      refetch: () => Promise.resolve(),
+    }) as unknown as UseQueryResult;
+
+  it('does not open on the cache restored after mount, and opens on the read made since opening', () => {
+    const before = Date.now() - 60_000;
+    const { result, rerender } = renderHook(({ query }) => useOpeningRead(query), {
+      initialProps: { query: opening(before) },
+    });
+    expect(result.current.opened).toBe(false);
+    rerender({ query: opening(Date.now() + 1, 'idle') });
+    expect(result.current.opened).toBe(true);
+  });
+
+  it('opens on the cached record when the network is paused (offline)', () => {
+    const { result } = renderHook(() => useOpeningRead(opening(Date.now() - 60_000, 'paused')));
+    expect(result.current.opened).toBe(true);
   });
 });

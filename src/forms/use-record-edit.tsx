@@ -85,6 +85,27 @@ export function useEditVersion<T>(
 /** How long an edit screen waits for the fresh read before opening on the cached record. */
 export const OPEN_CACHED_AFTER_MS = 1500;
 
+/**
+ * An edit screen's opening read: the record is read again as the screen opens, and `opened` says when
+ * the form may show it — that read answered or failed, the network is paused (offline), or
+ * OPEN_CACHED_AFTER_MS passed (a hanging signal opens the cached record). `openedAt`: when the screen
+ * opened; a read is fresh when its data is newer than that, by the clock and not by
+ * `isFetchedAfterMount` (the persisted cache restored after the screen mounted also counts as an update,
+ * and would open the form on old values).
+ */
+export function useOpeningRead(query: UseQueryResult): { opened: boolean; openedAt: number } {
+  const { refetch } = query;
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    void refetch({ cancelRefetch: false });
+    const timer = setTimeout(() => setWaitedLongEnough(true), OPEN_CACHED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [refetch]);
+  const [openedAt] = useState(() => Date.now());
+  const readSinceOpening = query.dataUpdatedAt >= openedAt || query.errorUpdatedAt >= openedAt;
+  return { opened: readSinceOpening || query.fetchStatus === 'paused' || waitedLongEnough, openedAt };
+}
+
 /** The wiring of every edit screen: the record, an outbox item to correct, the ETag, save and leave. */
 export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
   options: RecordEditOptions<T, V, P, R>,
@@ -101,17 +122,7 @@ export function useRecordEdit<T, V, P extends UpdatePayload<V>, R>(
   // read answers, fails or waits for the network (offline); on a signal that hangs, it opens on the
   // cached record after OPEN_CACHED_AFTER_MS, so a field agent never waits on a dead connection.
   const { refetch } = query;
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    void refetch({ cancelRefetch: false });
-    const timer = setTimeout(() => setWaitedLongEnough(true), OPEN_CACHED_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [refetch]);
-  // Read since the screen opened, by the clock and not by `isFetchedAfterMount`: the persisted cache
-  // restored after the screen mounted also counts as an update, and would open the form on old values.
-  const [openedAt] = useState(() => Date.now());
-  const readSinceOpening = query.dataUpdatedAt >= openedAt || query.errorUpdatedAt >= openedAt;
-  const opened = readSinceOpening || query.fetchStatus === 'paused' || waitedLongEnough;
+  const { opened, openedAt } = useOpeningRead(query);
   const version = useEditVersion(query, correcting, opened);
   // The version the user chose to go over after a 412 ('Recarregar os dados').
   const reloaded = useRef<{ etag: string | null } | null>(null);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatQuotationNumber } from '../../../contract/guarantee-quotations';
@@ -9,7 +8,7 @@ import { announceOutcome } from '../../../forms/command-feedback';
 import { CommandFormFrame } from '../../../forms/command-form-frame';
 import { ItemState, RecordState } from '../../../forms/record-state';
 import { useCommandSave, useOutboxItem } from '../../../forms/use-command-save';
-import { OPEN_CACHED_AFTER_MS, useEditVersion } from '../../../forms/use-record-edit';
+import { useEditVersion, useOpeningRead } from '../../../forms/use-record-edit';
 import { outboxItemDraftKey } from '../../../forms/use-form-draft';
 import { FormActions } from '../../../ui/form-actions';
 import { Screen } from '../../../ui/screen';
@@ -48,14 +47,7 @@ export function QuotationEdit({ quotationId, itemId }: QuotationEditProps) {
 
   // As useRecordEdit: read the record again on opening (the cache may be older than the server and
   // would go as If-Match), opening on the cached one when the signal hangs.
-  const { refetch } = query;
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    void refetch({ cancelRefetch: false });
-    const timer = setTimeout(() => setWaitedLongEnough(true), OPEN_CACHED_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [refetch]);
-  const opened = query.isFetchedAfterMount || query.fetchStatus === 'paused' || waitedLongEnough;
+  const { opened } = useOpeningRead(query);
   const version = useEditVersion(query, correcting, opened);
 
   // The heading's number comes with GET {id}/edicao (or with the queued item being corrected).
