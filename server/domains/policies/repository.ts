@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { listPage, matches, ordered } from '../../lib/listing';
+import { insertJsonRows } from '../../lib/bulk-insert';
 import type { ListOptions, PageOf } from '../../lib/listing';
 import { recordRows } from './rows';
 
@@ -409,9 +410,9 @@ export async function findPolicyIdsByNumbers(
   return new Map(rows.map((r) => [`${r.seguradoraId}|${r.numero}`, r.id]));
 }
 
-export async function insertPolicies(db: Db, values: PolicyRowValues[]): Promise<{ id: string }[]> {
-  if (!values.length) return [];
-  return db.insert(policies).values(values).returning({ id: policies.id });
+/** New policies in one statement (one JSON parameter); each row gives its id and the same columns. */
+export async function insertPolicies(db: Db, values: (PolicyRowValues & { id: string })[]): Promise<void> {
+  await insertJsonRows(db, policies, values);
 }
 
 export async function findPoliciesJoined(db: Db, ids: string[]): Promise<PolicyJoined[]> {
