@@ -125,6 +125,8 @@ export async function checkZip(file: string): Promise<ZipEntry[]> {
   }
 }
 
+const CHUNK_BYTES = 256 * 1024;
+
 /** Where an entry's bytes start: after its local header (whose name and extra lengths may differ). */
 async function entryStart(file: string, entry: ZipEntry): Promise<number> {
   const handle = await fs.promises.open(file, 'r');
@@ -145,8 +147,13 @@ async function entryStart(file: string, entry: ZipEntry): Promise<number> {
 async function* entryChunks(file: string, entry: ZipEntry): AsyncGenerator<Buffer> {
   const start = await entryStart(file, entry);
   if (entry.compressed === 0) return;
-  const raw = fs.createReadStream(file, { start, end: start + entry.compressed - 1 });
-  const source = entry.method === 8 ? raw.pipe(zlib.createInflateRaw()) : raw;
+  // Larger chunks than the 16-64 KB defaults: fewer, cheaper steps over a sheet of tens of megabytes.
+  const raw = fs.createReadStream(file, {
+    start,
+    end: start + entry.compressed - 1,
+    highWaterMark: CHUNK_BYTES,
+  });
+  const source = entry.method === 8 ? raw.pipe(zlib.createInflateRaw({ chunkSize: CHUNK_BYTES })) : raw;
   let seen = 0;
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
@@ -192,14 +199,18 @@ const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
  */
 export async function refuseFormulas(file: string, entries: ZipEntry[]): Promise<void> {
   for (const entry of entries.filter((e) => isSheet(e.name))) {
-    let tail = '';
+    let tail = Buffer.alloc(0);
     for await (const chunk of entryChunks(file, entry)) {
-      const text = tail + chunk.toString('latin1');
-      if (/<(?:\w+:)?f[\s>/]/.test(text)) throw refuseFile(READ_MESSAGES.formulas);
-      tail = text.slice(-16);
+      // Byte searches (memchr-fast), not a regex over text: the whole sheet is scanned on every upload.
+      const bytes = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+      if (FORMULA_TAGS.some((tag) => bytes.includes(tag))) throw refuseFile(READ_MESSAGES.formulas);
+      tail = Buffer.from(bytes.subarray(-8));
     }
   }
 }
+
+/** A formula element's start, plain or with a namespace prefix (`<x:f>`). */
+const FORMULA_TAGS = ['<f>', '<f ', '<f/', ':f>', ':f ', ':f/'].map((t) => Buffer.from(t, 'latin1'));
 
 const cellText = (cell: unknown): string => {
   if (cell === null || cell === undefined) return '';
@@ -235,8 +246,16 @@ function xmlText(raw: string): string {
     .replace(/_x([0-9A-Fa-f]{4})_/g, (_w, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const attr = (tag: string, name: string): string | undefined =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const ATTRIBUTES = new Map<string, RegExp>();
+/** An attribute's raw value in a start tag (its pattern compiled once per name). */
+const attr = (tag: string, name: string): string | undefined => {
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}="([^"]*)"`);
+    ATTRIBUTES.set(name, pattern);
+  }
+  return pattern.exec(tag)?.[1];
+};
 
 /** The text runs of a string item (`<t>`, rich-text runs too; phonetic `<rPh>` runs left out). */
 const itemText = (xml: string): string => {

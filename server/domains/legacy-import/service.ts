@@ -498,7 +498,8 @@ async function runBatch(
           const outcome =
             got === undefined ? await tx.transaction((sp) => kind.write({ ...ctx, tx: sp }, p.value)) : got;
           if (typeof outcome === 'object') throw outcome.error;
-          base.seen.add(kind.key(p.value));
+          // Only the dry run reads `seen` (its batches were rolled back); the import keeps memory flat.
+          if (base.dryRun) base.seen.add(kind.key(p.value));
           results.push({ ...p.r, outcome });
         } catch (err) {
           const erros = refusalOf(err, kind.columnOf);
