@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditedEntity } from '../../src/contract/audit';
 import type { Db } from '../db/client';
@@ -129,18 +129,14 @@ export async function writeAudits(
 ): Promise<void> {
   const rows = entries.flatMap((e) => {
     const change = changedFields(e.before, e.after);
-    return change ? [{ entidadeId: e.entidadeId, antes: change.antes, depois: change.depois }] : [];
+    return change ? [{ entidade_id: e.entidadeId, antes: change.antes, depois: change.depois }] : [];
   });
   if (!rows.length) return;
   const usuarioNome = await actorName(tx, target.actor.userId);
-  await tx.insert(auditLog).values(
-    rows.map((r) => ({
-      ...r,
-      entidade: target.entidade,
-      acao,
-      usuarioId: target.actor.userId,
-      usuarioNome,
-      requisicaoId: target.actor.requestId,
-    })),
-  );
+  // One JSON parameter for the batch's changes (not one parameter per cell): parsed once by the server.
+  await tx.execute(sql`
+    insert into ${auditLog} (entidade, entidade_id, acao, usuario_id, usuario_nome, antes, depois, requisicao_id)
+    select ${target.entidade}, r.entidade_id, ${acao}, ${target.actor.userId}, ${usuarioNome}, r.antes, r.depois,
+      ${target.actor.requestId}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(entidade_id uuid, antes jsonb, depois jsonb)`);
 }

@@ -130,9 +130,14 @@ function foldText(text: string): string {
  * The contains-search of every list and suggest: rows where any of the columns, folded, contains the
  * typed term, folded; when the term has digits, also rows whose digits-only document column (CNPJ)
  * contains them, so a search typed with the mask still finds it. Served by the trigram indexes of the
- * stored twins (migration 0012) and of the document column (0005).
+ * stored twins (migration 0012) and of the document column (0005). A column given as an expression
+ * (`sql\`${column}\``) is folded per row (`folded`): only for small tables, which need no twin.
  */
-export function matches(text: string, columns: AnyColumn[], digitsColumn?: AnyColumn): SQL | undefined {
+export function matches(
+  text: string,
+  columns: (AnyColumn | SQL)[],
+  digitsColumn?: AnyColumn,
+): SQL | undefined {
   const term = foldText(text);
   const digits = text.replace(/\D/g, '');
   const search = or(

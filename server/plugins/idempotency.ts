@@ -43,7 +43,11 @@ declare module 'fastify' {
      * `omitFields`: body fields left out of the request's fingerprint. For secrets (passwords): a fast
      * hash of them kept for 30 days would undo the slow hash they are stored with.
      */
-    idempotency?: { omitFields?: readonly string[] };
+    idempotency?: {
+      omitFields?: readonly string[];
+      /** The answer to a key reused with another body, where the route's contract names its own. */
+      reused?: { status: number; message: string };
+    };
   }
 }
 
@@ -123,8 +127,14 @@ export const idempotencyPlugin = fp(
           return;
         case 'replay':
           return replay(reply, outcome.answer);
-        case 'mismatch':
-          throw new AppError(422, 'idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused);
+        case 'mismatch': {
+          const reused = req.routeOptions.config.idempotency?.reused;
+          throw new AppError(
+            reused?.status ?? 422,
+            'idempotency_key_reused',
+            reused?.message ?? IDEMPOTENCY_MESSAGES.reused,
+          );
+        }
         case 'busy':
           throw new AppError(409, 'idempotency_key_in_use', IDEMPOTENCY_MESSAGES.inProgress, undefined, {
             'retry-after': '1',

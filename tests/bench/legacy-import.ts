@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
+import writeXlsxFile from 'write-excel-file/node';
 import type { Db } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -34,10 +35,13 @@ import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import type { LegacyImportDetail } from '../../src/contract/legacy-import';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** The imported file's format (BENCH_IMPORT_FORMAT=xlsx: money as numbers, dates as date cells). */
+export const IMPORT_FORMAT: 'csv' | 'xlsx' = process.env.BENCH_IMPORT_FORMAT === 'xlsx' ? 'xlsx' : 'csv';
 
 export interface ImportBenchResult {
   database: 'pglite' | 'postgres';
   rows: number;
+  format: 'csv' | 'xlsx';
   fileMiB: number;
   uploadToPreviewMs: number;
   /** The same for a file of 200,000 rows (the row cap). */
@@ -110,6 +114,33 @@ function writeCsv(file: string, rows: number, f: Awaited<ReturnType<typeof fixtu
   fs.closeSync(fd);
 }
 
+/** The same rows as an XLSX (write-excel-file: shared strings, money as numbers, dates as date cells). */
+async function writeXlsx(
+  file: string,
+  rows: number,
+  f: Awaited<ReturnType<typeof fixtures>>,
+  prefix: string,
+) {
+  const text = (value: string) => ({ value, type: String });
+  const date = (y: number) => ({ value: new Date(Date.UTC(y, 0, 10)), type: Date, format: 'dd/mm/yyyy' });
+  const data = [HEADER.map(text)];
+  for (let i = 0; i < rows; i++)
+    data.push([
+      text(f.ins.cnpj),
+      text(`${prefix}-${String(i)}`),
+      text(f.grp.cnpj),
+      text(f.cmp.cnpj),
+      text(f.mod.nome),
+      text(f.sub.nome),
+      { value: 500000, type: Number },
+      { value: 6000.5, type: Number },
+      date(2026),
+      date(2026),
+      date(2027),
+    ] as never);
+  fs.writeFileSync(file, await writeXlsxFile(data as never).toBuffer());
+}
+
 function multipart(file: Buffer, name: string) {
   const boundary = `----bench${crypto.randomUUID()}`;
   return {
@@ -127,7 +158,11 @@ function multipart(file: Buffer, name: string) {
 
 const mib = (bytes: number) => bytes / 1024 / 1024;
 
-export async function benchLegacyImport(adminUrl?: string, rows = IMPORT_ROWS): Promise<ImportBenchResult> {
+export async function benchLegacyImport(
+  adminUrl?: string,
+  rows = IMPORT_ROWS,
+  format = IMPORT_FORMAT,
+): Promise<ImportBenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-importacao-'));
   const scratch = await openScratchDatabase(adminUrl, 'bench_importacao');
   const { database } = scratch;
@@ -156,10 +191,11 @@ export async function benchLegacyImport(adminUrl?: string, rows = IMPORT_ROWS): 
       modules: MODULE_IDS,
       actions: ACTION_IDS,
     });
-    const csvFile = path.join(dataDir, 'apolices.csv');
-    writeCsv(csvFile, rows, f, 'BENCH');
-    const bytes = fs.readFileSync(csvFile);
-    const body = multipart(bytes, 'apolices.csv');
+    const importFile = path.join(dataDir, `apolices.${format}`);
+    if (format === 'xlsx') await writeXlsx(importFile, rows, f, 'BENCH');
+    else writeCsv(importFile, rows, f, 'BENCH');
+    const bytes = fs.readFileSync(importFile);
+    const body = multipart(bytes, `apolices.${format}`);
 
     const t0 = performance.now();
     const res = await app.inject({
@@ -262,6 +298,7 @@ export async function benchLegacyImport(adminUrl?: string, rows = IMPORT_ROWS): 
     return {
       database: database.kind,
       rows,
+      format,
       fileMiB: mib(bytes.length),
       uploadToPreviewMs,
       bigFileMiB: mib(big.length),
@@ -284,7 +321,7 @@ export async function benchLegacyImport(adminUrl?: string, rows = IMPORT_ROWS): 
 export function printLegacyImportBench(r: ImportBenchResult): void {
   const n = (x: number) => Math.round(x).toLocaleString('pt-BR');
   console.log(
-    `\nImportação do legado (${r.database}, ${n(r.rows)} apólices, CSV de ${r.fileMiB.toFixed(1)} MiB)`,
+    `\nImportação do legado (${r.database}, ${n(r.rows)} apólices, ${r.format.toUpperCase()} de ${r.fileMiB.toFixed(1)} MiB)`,
   );
   console.log(
     `  envio → prévia                      ${n(r.uploadToPreviewMs)} ms   (meta ≤ 2.000 ms para 50 MB)`,

@@ -314,6 +314,7 @@ describe('legacy import: policies', () => {
 
   it('cancel mid-import keeps the committed batches and nothing else', async () => {
     importTuning.batch = 5;
+    importTuning.bulkBatch = 5;
     try {
       const n = `CAN-${String(Date.now())}`;
       const rows = [POLICY_HEADER, ...Array.from({ length: 40 }, (_x, i) => policyRow(`${n}-${String(i)}`))];
@@ -349,11 +350,13 @@ describe('legacy import: policies', () => {
       expect((await put(`${base}/${v.id}/confirmar`)).statusCode).toBe(409);
     } finally {
       importTuning.batch = 500;
+      importTuning.bulkBatch = 2000;
     }
   });
 
   it('a worker killed between batches leaves no half batch; the next claim resumes after the cursor', async () => {
     importTuning.batch = 5;
+    importTuning.bulkBatch = 5;
     try {
       const n = `KIL-${String(Date.now())}`;
       const rows = [POLICY_HEADER, ...Array.from({ length: 17 }, (_x, i) => policyRow(`${n}-${String(i)}`))];
@@ -397,6 +400,7 @@ describe('legacy import: policies', () => {
       expect(IMPORT_JOB).toBe('importacao_legado_importar');
     } finally {
       importTuning.batch = 500;
+      importTuning.bulkBatch = 2000;
     }
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -89,16 +90,44 @@ function sendSheet(reply: FastifyReply, body: Buffer, nome: string, format: 'csv
 const invalid = (field: string, message: string) => badRequest([{ field, message }], message);
 
 /**
- * Streams the multipart body: the file straight to DATA_DIR/importacoes/<new id> (never whole in
- * memory), stopped at 50 MB (413, the partial file removed), and the `tipo` field.
+ * The received upload, put on `req.body` before the idempotency layer runs: an Idempotency-Key
+ * fingerprints the type, the file's name and its SHA-256 (never its bytes), so the same key with another
+ * file is refused and with the same file answers the same import. `adopted` once an import owns the
+ * file; otherwise (a replay, a refusal) the file is removed when the request ends.
  */
-async function receive(req: FastifyRequest, dir: string) {
+class ReceivedImport {
+  adopted = false;
+  constructor(
+    readonly tipo: LegacyImportTypeId,
+    readonly upload: service.StoredUpload,
+    readonly sha256: string,
+  ) {}
+
+  toJSON() {
+    return {
+      [TYPE_FIELD]: this.tipo,
+      [FILE_FIELD]: { nome: this.upload.nome, tamanho: this.upload.tamanho, sha256: this.sha256 },
+    };
+  }
+}
+
+const IDEMPOTENCY_REUSED = {
+  status: 409,
+  message: 'Esta chave de idempotência já foi usada para enviar outro arquivo.',
+};
+
+/**
+ * Streams the multipart body: the file straight to DATA_DIR/importacoes/<new id> (never whole in
+ * memory), hashed on the way, stopped at 50 MB (413, the partial file removed), and the `tipo` field.
+ */
+async function receive(req: FastifyRequest, dir: string): Promise<ReceivedImport> {
   if (!req.isMultipart()) throw invalid(FILE_FIELD, 'Envie o arquivo como multipart/form-data.');
   const id = service.newImportId();
   const file = path.join(dir, id);
   let tipo: string | undefined;
   let nome: string | undefined;
   let tamanho = 0;
+  const hash = crypto.createHash('sha256');
   try {
     for await (const part of req.parts({
       limits: { fileSize: LEGACY_IMPORT_MAX_BYTES, files: 1, fields: 1, parts: 2 },
@@ -116,6 +145,7 @@ async function receive(req: FastifyRequest, dir: string) {
         const count = new Transform({
           transform(chunk: Buffer, _enc, done) {
             tamanho += chunk.length;
+            hash.update(chunk);
             done(null, chunk);
           },
         });
@@ -144,10 +174,16 @@ async function receive(req: FastifyRequest, dir: string) {
     await remove();
     throw invalid(FILE_FIELD, 'O arquivo está vazio.');
   }
-  return {
-    tipo: tipo as LegacyImportTypeId,
-    upload: { file, relative: path.join('importacoes', id), nome, tamanho },
-  };
+  return new ReceivedImport(
+    tipo as LegacyImportTypeId,
+    { file, relative: path.join('importacoes', id), nome, tamanho },
+    hash.digest('hex'),
+  );
+}
+
+function receivedOf(req: FastifyRequest): ReceivedImport {
+  if (!(req.body instanceof ReceivedImport)) throw invalid(FILE_FIELD, 'Envie o arquivo.');
+  return req.body;
 }
 
 /** /v1/importacoeslegado: legacy import of a brokerage's book (docs/legacy-import.md). */
@@ -157,6 +193,11 @@ export async function legacyImportRoutes(instance: FastifyInstance): Promise<voi
   const dataDir = app.config.dataDir;
   const dir = service.importsDir(dataDir);
   await fs.promises.mkdir(dir, { recursive: true });
+  // Files of imports that ended past their retention, and orphans (an upload whose import was never
+  // created: a process stopped mid-upload), go at start; afterwards at the end of each job.
+  await service.sweepImportFiles(db, dataDir).catch((err: unknown) => {
+    app.log.error({ err }, 'falha ao limpar os arquivos de importação');
+  });
   app.jobs.register(service.VALIDATE_JOB, service.importJobHandler(db, dataDir, true));
   app.jobs.register(service.IMPORT_JOB, service.importJobHandler(db, dataDir, false));
 
@@ -176,16 +217,33 @@ export async function legacyImportRoutes(instance: FastifyInstance): Promise<voi
   app.post(
     legacyImportApi.list,
     {
-      config: { access: writes, openapi: UPLOAD_DOCS },
+      config: { access: writes, openapi: UPLOAD_DOCS, idempotency: { reused: IDEMPOTENCY_REUSED } },
       schema: {
         summary: 'Envia um arquivo CSV/XLSX do legado (valida antes de importar)',
         response: { 201: legacyImportDetail },
       },
+      // Before the idempotency layer (preHandler), which fingerprints the stored file's hash.
+      preValidation: async (req) => {
+        req.body = await receive(req, dir);
+      },
+      // A replayed or refused upload leaves no copy of its file behind (removed before the answer leaves).
+      onSend: async (req, _reply, payload) => {
+        if (req.body instanceof ReceivedImport && !req.body.adopted)
+          await fs.promises.rm(req.body.upload.file, { force: true });
+        return payload;
+      },
     },
     async (req, reply) => {
-      const { tipo, upload } = await receive(req, dir);
+      const received = receivedOf(req);
       const viewer = await viewerOf(db, principalOf(req));
-      const detail = await service.createImport(db, viewer, principalOf(req).sub, tipo, upload);
+      const detail = await service.createImport(
+        db,
+        viewer,
+        principalOf(req).sub,
+        received.tipo,
+        received.upload,
+      );
+      received.adopted = true;
       return reply.code(201).header('Location', `${legacyImportApi.list}/${detail.id}`).send(detail);
     },
   );

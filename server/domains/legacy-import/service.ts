@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Paged, SuggestItem } from '../../../src/contract/common';
@@ -10,6 +11,7 @@ import {
   LEGACY_IMPORT_MAX_ROWS,
   LEGACY_IMPORT_PREVIEW_ROWS,
   LEGACY_IMPORT_STATUSES,
+  LEGACY_IMPORT_TYPE_IDS,
 } from '../../../src/contract/legacy-import';
 import type {
   LegacyImport,
@@ -23,7 +25,7 @@ import { jobs, legacyImportErrors, legacyImports, users } from '../../db/schema'
 import { AppError, conflict, notFound } from '../../errors';
 import { cancelJob, enqueue } from '../../lib/jobs';
 import type { JobContext } from '../../lib/jobs';
-import { listPage, ordered, paging } from '../../lib/listing';
+import { listPage, matches, ordered, paging } from '../../lib/listing';
 import type { Viewer } from '../../lib/visibility';
 import { refusalOf } from './cells';
 import type { CellError } from './cells';
@@ -34,8 +36,12 @@ import type { FileFormat, ReadRow } from './read';
 
 export const VALIDATE_JOB = 'importacao_legado_validar';
 export const IMPORT_JOB = 'importacao_legado_importar';
-/** Rows per transaction; tests lower it to cancel or kill between small batches. */
-export const importTuning = { batch: LEGACY_IMPORT_BATCH };
+/**
+ * Rows per transaction; tests lower them to cancel or kill between small batches. `bulkBatch`: the
+ * import (not the dry run) of a type with `writeBatch`, whose rows the dry run already validated and
+ * whose writes cost per statement, not per row, so a larger batch cuts the statements per row.
+ */
+export const importTuning = { batch: LEGACY_IMPORT_BATCH, bulkBatch: 4 * LEGACY_IMPORT_BATCH };
 
 /** Attempts of each job: a worker that died is replaced, a batch is never written twice (the cursor). */
 const JOB_ATTEMPTS = 3;
@@ -72,6 +78,21 @@ const withAuthor = (db: Db) =>
     .from(legacyImports)
     .innerJoin(users, eq(users.id, legacyImports.criadoPor));
 
+const foldLabel = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+
+/**
+ * The free-text search of the list: the file's name (folded per row: one row per import, a small table
+ * that needs no stored twin) or the type's label ('apólices' finds the policy imports).
+ */
+function searchImports(text: string): SQL | undefined {
+  const term = foldLabel(text);
+  const tipos = LEGACY_IMPORT_TYPE_IDS.filter((id) => foldLabel(kindOf(id).nome).includes(term));
+  return or(
+    matches(text, [sql`${legacyImports.nome}`]),
+    tipos.length ? inArray(legacyImports.tipo, tipos) : undefined,
+  );
+}
+
 /** The imports a user reaches: staff of the module see them all (the imports of the brokerage's book). */
 export async function listImports(
   db: Db,
@@ -82,11 +103,13 @@ export async function listImports(
     direction: 'asc' | 'desc';
     status?: LegacyImportStatusId | undefined;
     tipo?: LegacyImportTypeId | undefined;
+    query?: string | undefined;
   },
 ): Promise<Paged<LegacyImport>> {
   const where = and(
     q.status ? eq(legacyImports.status, q.status) : undefined,
     q.tipo ? eq(legacyImports.tipo, q.tipo) : undefined,
+    q.query ? searchImports(q.query) : undefined,
   );
   const sort = q.sort ?? 'criado_em';
   const direction = q.sort ? q.direction : 'desc';
@@ -294,6 +317,56 @@ export async function createImport(
 
 export const newImportId = () => crypto.randomUUID();
 
+/* ---------------------------------------------------------------- stored files */
+
+/**
+ * How long an uploaded file is kept. `afterEndMs`: after its import ended (concluída, com erros,
+ * cancelada, falhou), nothing reads the file again (the error report keeps each refused row's cells);
+ * it stays 7 days so a support request about the import can still compare it with the original. An
+ * import still waiting (validation, confirmation, import) keeps its file. `orphanMs`: a file with no
+ * import (a process stopped between the upload and the import's insert) is removed once older than an
+ * hour, so a file being received right now by another instance is never taken for one.
+ */
+export const fileRetention = { afterEndMs: 7 * 24 * 3600_000, orphanMs: 3600_000 };
+
+const ENDED: readonly LegacyImportStatusId[] = ['concluida', 'concluida_com_erros', 'cancelada', 'falhou'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Removes the stored files past `fileRetention`: those of ended imports and the orphans. Reads the
+ * directory (what is still stored), not the table (every import ever made). Answers how many it removed.
+ */
+export async function sweepImportFiles(db: Db, dataDir: string, now = Date.now()): Promise<number> {
+  const dir = importsDir(dataDir);
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  const imports = new Map<string, { status: LegacyImportStatusId; end: Date | null }>();
+  const ids = names.filter((n) => UUID.test(n));
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .select({ id: legacyImports.id, status: legacyImports.status, end: legacyImports.concluidoEm })
+      .from(legacyImports)
+      .where(inArray(legacyImports.id, ids.slice(i, i + 1000)));
+    for (const r of rows) imports.set(r.id, r);
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const found = imports.get(name);
+    let expired: boolean;
+    if (found) {
+      expired =
+        ENDED.includes(found.status) && now - (found.end?.getTime() ?? now) >= fileRetention.afterEndMs;
+    } else {
+      const stat = await fs.promises.stat(file).catch(() => null);
+      expired = !!stat?.isFile() && now - stat.mtimeMs >= fileRetention.orphanMs;
+    }
+    if (!expired) continue;
+    await fs.promises.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /* ---------------------------------------------------------------- confirm and cancel */
 
 async function lockImport(tx: Db, id: string): Promise<ImportRow> {
@@ -425,7 +498,8 @@ async function runBatch(
           const outcome =
             got === undefined ? await tx.transaction((sp) => kind.write({ ...ctx, tx: sp }, p.value)) : got;
           if (typeof outcome === 'object') throw outcome.error;
-          base.seen.add(kind.key(p.value));
+          // Only the dry run reads `seen` (its batches were rolled back); the import keeps memory flat.
+          if (base.dryRun) base.seen.add(kind.key(p.value));
           results.push({ ...p.r, outcome });
         } catch (err) {
           const erros = refusalOf(err, kind.columnOf);
@@ -475,21 +549,31 @@ export function importJobHandler(db: Db, dataDir: string, dryRun: boolean) {
     const [row] = await db.select().from(legacyImports).where(eq(legacyImports.id, id));
     if (!row || row.status !== (dryRun ? 'em_validacao' : 'importando')) return { ignorada: true };
     try {
-      return await runFile(db, dataDir, row, job, dryRun);
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode < 500) {
-        await fail(db, id, err.description);
-        return { falhou: err.description };
-      }
-      if (job.tentativa >= JOB_ATTEMPTS)
-        await fail(
-          db,
-          id,
-          'A importação parou por um erro interno; nada além dos lotes já gravados foi mantido.',
-        );
-      throw err;
+      return await runGuarded(db, row, job, () => runFile(db, dataDir, row, job, dryRun));
+    } finally {
+      // Housekeeping without timers: each job's end removes the files past their retention.
+      await sweepImportFiles(db, dataDir).catch(() => undefined);
     }
   };
+}
+
+/** A job's run: a refusal of the file (4xx) or the last attempt's internal error ends the import as 'falhou'. */
+async function runGuarded(db: Db, row: ImportRow, job: JobContext, run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) {
+      await fail(db, row.id, err.description);
+      return { falhou: err.description };
+    }
+    if (job.tentativa >= JOB_ATTEMPTS)
+      await fail(
+        db,
+        row.id,
+        'A importação parou por um erro interno; nada além dos lotes já gravados foi mantido.',
+      );
+    throw err;
+  }
 }
 
 async function runFile(db: Db, dataDir: string, row: ImportRow, job: JobContext, dryRun: boolean) {
@@ -509,6 +593,7 @@ async function runFile(db: Db, dataDir: string, row: ImportRow, job: JobContext,
   let header: string[] = [];
   let batch: ReadRow[] = [];
   let stopped = false;
+  const batchSize = !dryRun && kindOf(row.tipo).writeBatch ? importTuning.bulkBatch : importTuning.batch;
 
   const flush = async () => {
     if (!batch.length) return;
@@ -574,7 +659,7 @@ async function runFile(db: Db, dataDir: string, row: ImportRow, job: JobContext,
     // A resumed import starts after the last line whose batch committed.
     if (!dryRun && r.linha <= row.cursor) continue;
     batch.push(r);
-    if (batch.length >= importTuning.batch) await flush();
+    if (batch.length >= batchSize) await flush();
     if (stopped) return { parada: true };
   }
   await flush();

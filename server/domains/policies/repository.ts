@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { listPage, matches, ordered } from '../../lib/listing';
+import { insertJsonRows } from '../../lib/bulk-insert';
 import type { ListOptions, PageOf } from '../../lib/listing';
 import { recordRows } from './rows';
 
@@ -423,27 +424,30 @@ export async function findSubModalities(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The policies already holding some of these (insurer, number) keys, as 'insurer|number' → id. */
+/**
+ * The policies already holding some of these (insurer, number) keys, as 'insurer|number' → id. The keys
+ * go as one JSON parameter joined to the table, so each pair is looked up in the (insurer, number)
+ * unique index: with two IN lists the planner may walk every policy of the insurer instead, which grows
+ * with the table (a legacy import of 100,000 policies of one insurer).
+ */
 export async function findPolicyIdsByNumbers(
   db: Db,
   keys: { seguradoraId: string; numero: string }[],
 ): Promise<Map<string, string>> {
   if (!keys.length) return new Map();
-  const rows = await db
-    .select({ id: policies.id, seguradoraId: policies.seguradoraId, numero: policies.numero })
-    .from(policies)
-    .where(
-      and(
-        inArray(policies.numero, [...new Set(keys.map((k) => k.numero))]),
-        inArray(policies.seguradoraId, [...new Set(keys.map((k) => k.seguradoraId))]),
-      ),
-    );
-  return new Map(rows.map((r) => [`${r.seguradoraId}|${r.numero}`, r.id]));
+  const pairs = JSON.stringify(keys.map((k) => ({ s: k.seguradoraId, n: k.numero })));
+  const result: unknown = await db.execute(sql`
+    select ${policies.id} as id, ${policies.seguradoraId} as seguradora_id, ${policies.numero} as numero
+    from ${policies}
+    join json_to_recordset(${pairs}::json) as k(s uuid, n text)
+      on ${policies.seguradoraId} = k.s and ${policies.numero} = k.n`);
+  const rows = (result as { rows: { id: string; seguradora_id: string; numero: string }[] }).rows;
+  return new Map(rows.map((r) => [`${r.seguradora_id}|${r.numero}`, r.id]));
 }
 
-export async function insertPolicies(db: Db, values: PolicyRowValues[]): Promise<{ id: string }[]> {
-  if (!values.length) return [];
-  return db.insert(policies).values(values).returning({ id: policies.id });
+/** New policies in one statement (one JSON parameter); each row gives its id and the same columns. */
+export async function insertPolicies(db: Db, values: (PolicyRowValues & { id: string })[]): Promise<void> {
+  await insertJsonRows(db, policies, values);
 }
 
 export async function findPoliciesJoined(db: Db, ids: string[]): Promise<PolicyJoined[]> {

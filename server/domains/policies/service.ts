@@ -398,7 +398,7 @@ export async function createPolicies(
     list.map((d) => ({ seguradoraId: d.seguradora_id, numero: d.numero })),
   );
   const results: BulkCreated[] = [];
-  const rows: repo.PolicyRowValues[] = [];
+  const rows: (repo.PolicyRowValues & { id: string })[] = [];
   for (const data of list) {
     const key = `${data.seguradora_id}|${data.numero}`;
     try {
@@ -433,7 +433,7 @@ export async function createPolicies(
   await repo.insertPolicies(tx, rows);
   const joined = await repo.findPoliciesJoined(
     tx,
-    rows.map((r) => r.id as string),
+    rows.map((r) => r.id),
   );
   // A new policy has no endorsements: its detail is the joined row with an empty list.
   await writeAudits(
