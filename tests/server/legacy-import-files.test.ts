@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('legacy import: Idempotency-Key fingerprints the file', () => {
-  it('same key and same file answer the same import; another file is a 409 in Portuguese; no copy is left', async () => {
+  it('same key and same file answer the same import; another file is a 422 in Portuguese (the wire contract for a reused key); no copy is left', async () => {
     const key = crypto.randomUUID();
     const file = groupsFile();
     const before = storedFiles();
@@ -67,7 +67,7 @@ describe('legacy import: Idempotency-Key fingerprints the file', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json<LegacyImportDetail>().id).toBe(id);
     const other = await upload('grupos', groupsFile(), 'grupos.csv', key);
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json<{ error_description: string }>().error_description).toBe(
       'Esta chave de idempotência já foi usada para enviar outro arquivo.',
     );

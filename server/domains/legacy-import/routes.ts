@@ -112,7 +112,7 @@ class ReceivedImport {
 }
 
 const IDEMPOTENCY_REUSED = {
-  status: 409,
+  status: 422,
   message: 'Esta chave de idempotência já foi usada para enviar outro arquivo.',
 };
 
