@@ -32,14 +32,16 @@ const BOOT_SCRIPT = `(() => {
       link.href = href;
       document.head.append(link);
     }
-    // The guest form registers the service worker at once: its install must not wait for the app.
-    if (script.dataset.worker && 'serviceWorker' in navigator)
-      navigator.serviceWorker.register(script.dataset.worker, { scope: '/' }).catch(() => undefined);
     const app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
     document.head.append(app);
+    // The guest form registers the service worker at once (its install must not wait for the app), in
+    // a task of its own: with the preloads in the same task it made one long task on a phone.
+    const worker = script.dataset.worker;
+    if (worker && 'serviceWorker' in navigator)
+      setTimeout(() => navigator.serviceWorker.register(worker, { scope: '/' }).catch(() => undefined), 0);
   };
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
