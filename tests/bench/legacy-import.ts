@@ -33,6 +33,7 @@ import { openScratchDatabase } from '../server/scratch-database';
 import { cnpjOf } from '../server/group-fixtures';
 import { ACTION_IDS, MODULE_IDS } from '../../src/contract/permission-catalog';
 import type { LegacyImportDetail } from '../../src/contract/legacy-import';
+import { LEGACY_IMPORT_MAX_BYTES } from '../../src/contract/legacy-import';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 /** The imported file's format (BENCH_IMPORT_FORMAT=xlsx: money as numbers, dates as date cells). */
@@ -99,12 +100,25 @@ async function fixtures(db: Db) {
 }
 
 /** The CSV of `rows` valid policies, written line by line (the file, not the memory, grows). */
-function writeCsv(file: string, rows: number, f: Awaited<ReturnType<typeof fixtures>>, prefix: string) {
+/**
+ * `rowBytes`: each line padded to at least that many bytes with spaces inside the number's cell (cells are
+ * read trimmed): the 200,000-row file then weighs just under the 50 MB the import accepts.
+ */
+function writeCsv(
+  file: string,
+  rows: number,
+  f: Awaited<ReturnType<typeof fixtures>>,
+  prefix: string,
+  rowBytes = 0,
+) {
   const fd = fs.openSync(file, 'w');
   fs.writeSync(fd, `${HEADER.join(';')}\r\n`);
   let chunk = '';
   for (let i = 0; i < rows; i++) {
-    chunk += `${f.ins.cnpj};${prefix}-${String(i)};${f.grp.cnpj};${f.cmp.cnpj};${f.mod.nome};${f.sub.nome};500.000,00;6.000,50;10/01/2026;10/01/2026;10/01/2027\r\n`;
+    const line = `${f.ins.cnpj};${prefix}-${String(i)};${f.grp.cnpj};${f.cmp.cnpj};${f.mod.nome};${f.sub.nome};500.000,00;6.000,50;10/01/2026;10/01/2026;10/01/2027\r\n`;
+    const pad = Math.max(0, rowBytes - Buffer.byteLength(line));
+    chunk +=
+      pad === 0 ? line : line.replace(`${prefix}-${String(i)};`, `${prefix}-${String(i)}${' '.repeat(pad)};`);
     if (chunk.length > 1 << 20) {
       fs.writeSync(fd, chunk);
       chunk = '';
@@ -211,7 +225,7 @@ export async function benchLegacyImport(
 
     // The preview of the largest file the import takes (200,000 rows), cancelled before it runs.
     const bigFile = path.join(dataDir, 'grande.csv');
-    writeCsv(bigFile, 200_000, f, 'GRANDE');
+    writeCsv(bigFile, 200_000, f, 'GRANDE', Math.floor((LEGACY_IMPORT_MAX_BYTES - 4096) / 200_000));
     const big = fs.readFileSync(bigFile);
     const bigBody = multipart(big, 'grande.csv');
     const tb = performance.now();
