@@ -17,20 +17,23 @@ export interface FormDraft {
 }
 
 /**
- * Drafts of a react-hook-form form (ARCHITECTURE.md §7): the values autosave (debounced) while the form
- * is dirty, and a draft left by an earlier visit is offered back ('Restaurar rascunho' / 'Descartar').
- * Typing before choosing means the form as it is now becomes the draft: what is on screen is never lost.
+ * The draft of a form's values, whatever holds them (ARCHITECTURE.md §7): they autosave (debounced)
+ * while `touched`, and a draft left by an earlier visit is offered back ('Restaurar rascunho' /
+ * 'Descartar'); `restore` puts a chosen draft's values in the form. Typing before choosing means the
+ * form as it is now becomes the draft: what is on screen is never lost.
  */
-export function useFormDraft<V extends FieldValues, TOut = V>(
+export function useValuesDraft<V>(
   key: string,
-  form: UseFormReturn<V, unknown, TOut>,
+  values: V,
+  touched: boolean,
+  restore: (values: V) => void,
 ): FormDraft {
-  const values = useWatch({ control: form.control });
-  const { isDirty } = useFormState({ control: form.control });
   const [offer, setOffer] = useState<{ values: V; savedAt: number } | null>(null);
   const [settled, setSettled] = useState(false);
-  const dirty = useRef(isDirty);
-  dirty.current = isDirty;
+  const typing = useRef(touched);
+  typing.current = touched;
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
 
   useEffect(() => {
     let live = true;
@@ -38,7 +41,7 @@ export function useFormDraft<V extends FieldValues, TOut = V>(
     loadDraft<V>(key)
       .then((draft) => {
         // Already typing: the draft being written now replaces the old one.
-        if (live && draft && !dirty.current) setOffer({ values: draft.values, savedAt: draft.updated_at });
+        if (live && draft && !typing.current) setOffer({ values: draft.values, savedAt: draft.updated_at });
       })
       .catch(() => undefined);
     return () => {
@@ -47,19 +50,18 @@ export function useFormDraft<V extends FieldValues, TOut = V>(
   }, [key]);
 
   useEffect(() => {
-    if (isDirty) setOffer(null);
+    if (touched) setOffer(null);
     // A form that stays open after saving (the profile) was reset: its next changes are a new draft.
     else setSettled(false);
-  }, [isDirty]);
+  }, [touched]);
 
-  const autosave = useAutosaveDraft(key, values, { enabled: isDirty && !settled });
+  const autosave = useAutosaveDraft(key, values, { enabled: touched && !settled });
 
   return {
     offer: offer && {
       savedAt: offer.savedAt,
       onRestore: () => {
-        // The record's own values stay the defaults, so the restored form counts as changed.
-        form.reset(offer.values, { keepDefaultValues: true });
+        restoreRef.current(offer.values);
         setOffer(null);
       },
       onDiscard: () => {
@@ -72,4 +74,17 @@ export function useFormDraft<V extends FieldValues, TOut = V>(
       await autosave.clear();
     },
   };
+}
+
+/** The draft of a react-hook-form form: useValuesDraft over its watched values and its dirty state. */
+export function useFormDraft<V extends FieldValues, TOut = V>(
+  key: string,
+  form: UseFormReturn<V, unknown, TOut>,
+): FormDraft {
+  const values = useWatch({ control: form.control }) as V;
+  const { isDirty } = useFormState({ control: form.control });
+  // The record's own values stay the defaults, so the restored form counts as changed.
+  return useValuesDraft(key, values, isDirty, (restored) =>
+    form.reset(restored, { keepDefaultValues: true }),
+  );
 }

@@ -31,7 +31,7 @@ import { PickerFilter } from '../../../widgets/list-filters';
 import { createInstalments, invoiceDraftKeys } from '../commands';
 import type { InstalmentRow, InstalmentsFormValues } from '../invoice-form';
 import { checkSplit, splitRows, sumMismatch, toInstalmentsBody } from '../invoice-form';
-import { useValuesDraft } from '../use-values-draft';
+import { useValuesDraft } from '../../../forms/use-form-draft';
 
 export interface InvoiceCreateProps {
   policyId?: string | undefined;

@@ -15,7 +15,7 @@ import { TextArea } from '../../../ui/text-area';
 import { inactivationReasonsQuery } from '../api';
 import { inactivateInvoice, invoiceDraftKeys, registerPayment, sameInvoice } from '../commands';
 import { parseInactivation, parsePayment } from '../invoice-form';
-import { useValuesDraft } from '../use-values-draft';
+import { useValuesDraft } from '../../../forms/use-form-draft';
 
 function DialogButtons({
   onClose,

@@ -28,7 +28,7 @@ import { invoiceQuery } from '../api';
 import { invoiceDraftKeys, updateInvoice } from '../commands';
 import type { InvoiceEditValues } from '../invoice-form';
 import { parseInvoiceEdit } from '../invoice-form';
-import { useValuesDraft } from '../use-values-draft';
+import { useValuesDraft } from '../../../forms/use-form-draft';
 import { InactivateDialog, PaymentDialog } from './invoice-dialogs';
 import { InvoiceStatus } from './invoice-status';
 
