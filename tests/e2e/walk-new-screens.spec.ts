@@ -176,15 +176,30 @@ async function preparePartner(request: APIRequestContext): Promise<Facts> {
     await json<Paged<Invoice>>(request, `${invoiceApi.list}?apolice_id=${mine.id}&page_size=-1`, headers)
   ).items;
   const otherInvoices = [(await otherInvoiceRes.json()) as Invoice];
-  const invoice = invoices.find((i) => i.situacao.id !== 'inativa' && i.situacao.id !== 'paga');
-  expect(invoice, 'an unpaid invoice of the partner’s policy').toBeDefined();
+  // The demo's invoices of this policy may all be paid by the specs run before this one: one of its own.
+  let invoice = invoices.find((i) => i.situacao.id !== 'inativa' && i.situacao.id !== 'paga');
+  if (!invoice) {
+    const ownRes = await request.post(invoiceApi.list, {
+      headers,
+      data: {
+        apolice_id: mine.id,
+        numero: `${mine.numero}-W${Date.now().toString(36).toUpperCase()}`,
+        parcela: 1,
+        parcelas: 1,
+        valor: 100,
+        vencimento: '2026-02-05',
+      },
+    });
+    expect(ownRes.status(), await ownRes.text()).toBe(201);
+    invoice = (await ownRes.json()) as Invoice;
+  }
   expect(otherInvoices.length).toBeGreaterThan(0);
   return {
     mine,
     other,
     request: requests.find((r) => r.estado.id === 'criada') ?? requests[0],
     endorsementNumber: mine.endossos.find((e) => e.tipo.id !== 'cancelamento')?.numero,
-    invoice: invoice as Invoice,
+    invoice: invoice,
     otherInvoice: otherInvoices[0] as Invoice,
     groupId,
     formerResponsible,
