@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dashboardPanelRecord, dashboardQuery } from '../../../src/contract/dashboard';
 import type { DashboardArea, DashboardPanel, DashboardPanelId } from '../../../src/contract/dashboard';
 import { dashboardAccess as access, dashboardApi as api } from '../../../src/contract/manifests/dashboard';
-import { seesWholeArea, worksIn } from '../../../src/contract/visibility';
+import { worksIn } from '../../../src/contract/visibility';
 import { badRequest, forbidden } from '../../errors';
 import { typed } from '../../lib/route-schema';
 import { viewerOf } from '../../lib/visibility';
 import type { Viewer } from '../../lib/visibility';
 import { principalOf } from '../../plugins/auth';
-import { PANELS, windowOf } from './panels';
+import { PANELS, panelRows, windowOf } from './panels';
 
 const RECORD_AREA = { garantia: 'garantia', agro: 'agronegocio' } as const;
 const AREA_NAMES: Record<DashboardArea, string> = { garantia: 'garantia', agro: 'agro' };
@@ -45,17 +44,7 @@ export async function dashboardRoutes(instance: FastifyInstance): Promise<void> 
             { field: 'area', message: `Este painel não existe para a área ${AREA_NAMES[area]}.` },
           ]);
         const window = windowOf(req.query.periodo);
-        // A wallet-restricted viewer reads their own rows: a few thousand at most, but the planner
-        // cannot see the wallet's size (an array read at run time, estimated at ten groups), so it
-        // plans for ten times the rows: parallel workers and JIT compilation, which under many
-        // concurrent requests only add their start-up (tens of ms) to each one.
-        const linhas = seesWholeArea(viewer)
-          ? await panel.rows({ db, viewer, area, window })
-          : await db.transaction(async (tx) => {
-              await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-              await tx.execute(sql`set local jit = off`);
-              return panel.rows({ db: tx, viewer, area, window });
-            });
+        const linhas = await panelRows(panel, { db, viewer, area, window });
         return {
           painel: id,
           area,
